@@ -1,0 +1,30 @@
+// Where a verb writes: machine output (one JSON document with --format json) to stdout, human text to stderr
+// when --format json is set. Verbs take an Io so tests can capture both streams.
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  readonly isTTY: boolean;
+}
+
+export const processIo: Io = {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  isTTY: Boolean(process.stderr.isTTY) && process.env.CI !== "true",
+};
+
+/** Captures output, for tests. */
+export function memoryIo(): Io & { stdout: string; stderr: string } {
+  const io = {
+    stdout: "",
+    stderr: "",
+    isTTY: false,
+    out(text: string) {
+      io.stdout += text;
+    },
+    err(text: string) {
+      io.stderr += text;
+    },
+  };
+  return io;
+}

@@ -1,0 +1,46 @@
+// `schemalab <verb>`: parses the verb, hands the rest to one file per verb.
+// Exit codes: 0 ran and found nothing, 1 ran and found something, 2 bad usage or bad input.
+import { UsageError } from "./usage-error.js";
+import { processIo, type Io } from "./io.js";
+
+export type VerbRunner = (argv: string[], io: Io) => Promise<number>;
+
+const VERBS: Record<string, { summary: string; load: () => Promise<VerbRunner> }> = {
+  run: { summary: "the main job: fuzz, conformance, probes, checks; writes reports/latest/", load: async () => (await import("./run.js")).runVerb },
+  fuzz: { summary: "differential fuzzing: a validator vs Ajv over declared schemas", load: async () => (await import("./fuzz.js")).fuzzVerb },
+  conformance: { summary: "the official JSON-Schema-Test-Suite (draft 2020-12) against a validator", load: async () => (await import("./conformance.js")).conformanceVerb },
+  probe: { summary: "probe a provider (or its emulator) feature by feature", load: async () => (await import("./probe.js")).probeVerb },
+  check: { summary: "will these catalogs work on that provider and mode", load: async () => (await import("./check.js")).checkVerb },
+  report: { summary: "merge result files, render, compare with a baseline", load: async () => (await import("./report.js")).reportVerb },
+  dispatch: { summary: "dispatcher conformance over provider fixtures", load: async () => (await import("./dispatch.js")).dispatchVerb },
+  compat: { summary: "breaking changes between two schema versions", load: async () => (await import("./compat.js")).compatVerb },
+  bench: { summary: "benchmark lite (and any --validator) against Ajv", load: async () => (await import("./bench.js")).benchVerb },
+};
+
+function usage(): string {
+  const lines = Object.entries(VERBS).map(([verb, { summary }]) => `  ${verb.padEnd(12)} ${summary}`);
+  return `usage: schemalab <verb> [options]\n\nverbs:\n${lines.join("\n")}\n\nschemalab <verb> --help for a verb's options.\n`;
+}
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [verb, ...rest] = argv;
+  if (!verb || verb === "--help" || verb === "-h" || verb === "help") {
+    io.err(usage());
+    return verb ? 0 : 2;
+  }
+  const entry = VERBS[verb];
+  if (!entry) {
+    io.err(`schemalab: unknown verb '${verb}'\n${usage()}`);
+    return 2;
+  }
+  try {
+    const runner = await entry.load();
+    return await runner(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`schemalab ${verb}: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
