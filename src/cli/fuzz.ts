@@ -1,0 +1,7 @@
+// Placeholder until the verb lands; replaced by its implementation.
+import type { Io } from "./io.js";
+import { UsageError } from "./usage-error.js";
+
+export async function fuzzVerb(_argv: string[], _io: Io): Promise<number> {
+  throw new UsageError("'fuzz' is not available in this build yet");
+}
