@@ -1,52 +1,129 @@
-// Public types of provider capability profiles (providers/<id>/profile.json), shared by translation,
-// `check`, the emulators and the probe. The JSON Schema for profiles lives beside this file.
+// Public types of provider capability profiles (providers/<id>/profile.json and the sub-profiles
+// providers/<id>/<variant>.profile.json), shared by translation, `check`, the emulators and the probe.
+// The JSON Schema for profiles is providers/profile.schema.json; every profile validates against it.
 
+/**
+ * What the provider does with a feature in one mode, as sent (before any adapter translation):
+ * `enforced` accepted and held to; `ignored` accepted, not held to; `rejected` the request is refused;
+ * `altered` accepted but the contract changes (e.g. casing, oneOf read as anyOf); `unknown` not confirmed.
+ * For annotations `enforced` means accepted; for `root:non-object` it means a non-object root works;
+ * for `limit:*` features the status says what happens beyond the limit.
+ */
 export type CapabilityStatus = "enforced" | "ignored" | "rejected" | "altered" | "unknown";
 
 export interface FeatureCell {
   readonly status: CapabilityStatus;
-  /** Where the fact comes from (doc URL or providers.md section) and when it was read. */
+  /** providers.md section and the upstream source it cites, e.g. `providers.md §1.3; https://...`. */
   readonly source: string;
+  /** When the source said so (the mirror's snapshot date, or the date the fact was encoded). */
   readonly date: string;
   readonly note?: string;
-  /** The provider's verbatim error text, when the status is `rejected`. */
+  /**
+   * The provider's error text, verbatim, when the status is `rejected` (or `unknown` with an observed
+   * rejection). `<...>` marks variable parts, as in providers.md: `<name>`, `<context>`, `<key>`, `<kw>`...
+   */
   readonly error?: string;
 }
 
 export interface ModeLimits {
+  /** Object properties in all (OpenAI: "up to 5000 object properties total"). */
   readonly maxProperties?: number;
   readonly maxNestingDepth?: number;
   readonly maxEnumValues?: number;
+  /** Total string length of all enum values. */
   readonly maxEnumTotalLength?: number;
+  /** For one string enum with more than 250 values: the total length of its values (OpenAI 15,000). */
+  readonly maxLargeEnumStringLength?: number;
+  /** Property names, definition names, enum and const values together (OpenAI 120,000). */
+  readonly maxTotalStringLength?: number;
   readonly maxOptionalParameters?: number;
   readonly maxUnionParameters?: number;
+  /** Strict tools in one request (non-strict tools do not count). */
   readonly maxStrictTools?: number;
+  /** Tools in one request, strict or not. */
+  readonly maxTools?: number;
 }
 
+export type LimitName = keyof ModeLimits;
+
 export interface ModeRules {
+  /** The root must be `type: "object"` (and not a root `anyOf`). */
   readonly rootMustBeObject?: boolean;
   readonly allPropertiesRequired?: boolean;
   readonly additionalPropertiesFalseRequired?: boolean;
-  /** How `$ref` with sibling keywords is treated. */
-  readonly refSiblings?: "allowed" | "ignored" | "rejected";
+  /** How `$ref` with sibling keywords is treated (OpenAI refuses even a `description` beside it). */
+  readonly refSiblings?: "allowed" | "ignored" | "rejected" | "unknown";
+  /** An object schema must carry `properties` (OpenAI: "object schema missing properties"). */
+  readonly objectsNeedProperties?: boolean;
+  /** An array schema must carry `items`. */
+  readonly arraysNeedItems?: boolean;
+  /** Every schema needs `type` (or `anyOf`, `$ref`, `enum`, `const`). */
+  readonly schemasNeedType?: boolean;
+}
+
+export type RuleName = keyof ModeRules;
+
+/** Source, date and verbatim errors for a mode's limits or rules. */
+export interface FactSource {
+  readonly source: string;
+  readonly date: string;
+  readonly note?: string;
+}
+
+/** Which translation (providers/<id>/translate-*.ts) turns a declared schema into this mode's schema. */
+export type TranslatorId = "openai-strict" | "anthropic-strict" | "google-openapi" | "json-schema-subset";
+
+export type FallbackRungName = "strict-native" | "compatible-fallback-model" | "validate-and-retry" | "human-review" | "no-action";
+
+/** Where the schema travels in the request body (JSON Pointers into `fragment`). */
+export interface RequestShape {
+  /** The request body fragment around the schema, without it. */
+  readonly fragment: Readonly<Record<string, unknown>>;
+  readonly schemaAt: string;
+  /** Where the tool or response-format name goes. */
+  readonly nameAt?: string;
+  readonly descriptionAt?: string;
 }
 
 export interface ModeProfile {
   /** Mode id, e.g. `chat.tools.strict`; the target is `<provider>:<mode>`. */
   readonly mode: string;
   readonly description: string;
+  /** What the mode carries: a tool's arguments or a structured answer. */
+  readonly role: "tool-input" | "structured-output";
+  /** `constrained`: output is decoded against the schema; `best-effort`: the schema is a hint. */
+  readonly enforcement: "constrained" | "best-effort" | "unknown";
+  readonly translator: TranslatorId;
+  readonly request: RequestShape;
+  /** One cell per taxonomy feature id. */
   readonly features: Readonly<Record<string, FeatureCell>>;
   readonly limits: ModeLimits;
+  /** `request`: limits are summed over every schema of one request (all strict tools); `schema`: per schema. */
+  readonly limitScope: "schema" | "request";
+  readonly limitSource: FactSource;
+  readonly limitErrors?: Readonly<Partial<Record<LimitName, string>>>;
   readonly rules: ModeRules;
-  readonly unsupportedKeywordPolicy: "reject" | "ignore";
+  readonly ruleSource: FactSource;
+  readonly ruleErrors?: Readonly<Partial<Record<RuleName, string>>>;
+  readonly unsupportedKeywordPolicy: "reject" | "ignore" | "unknown";
   /** The fallback ladder rung to use when a schema does not fit this mode natively. */
-  readonly fallback: string;
+  readonly fallback: FallbackRungName;
+  /** A target that takes what this mode refuses (e.g. the non-strict mode of the same API). */
+  readonly fallbackTarget?: string;
 }
 
 export interface ProviderProfile {
+  /** `openai`, or `<provider>/<variant>` for a sub-profile (`openai-compatible/vllm`). */
   readonly provider: string;
   readonly version: string;
   readonly date: string;
+  readonly description?: string;
   readonly sources: readonly string[];
   readonly modes: readonly ModeProfile[];
+}
+
+/** A capability matrix measured by the probe: a profile plus when it was measured. */
+export interface MeasuredMatrix extends ProviderProfile {
+  readonly measuredAt: string;
+  readonly model?: string;
 }

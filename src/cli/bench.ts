@@ -1,7 +1,87 @@
-// Placeholder until the verb lands; replaced by its implementation.
+// `schemalab bench [--validator PATH...] [--schemas PATH...] [--time MS] [--seed N] [--format text|json]`
+// lite (or the given validators) against Ajv over the declared catalogs. A benchmark, not a test:
+// it exits 0 whenever it ran, misses included; targets are printed pass/miss.
+import { parseArgs } from "node:util";
+import { ajvSubject, liteSubject, moduleSubject, type BenchSubject } from "../bench/bench-subjects.js";
+import { EmptyBenchCorpusError, runBench } from "../bench/run-bench.js";
+import { fromRoot } from "../package-root.js";
+import { CatalogError } from "../schema/catalog-error.js";
+import { loadCatalogs } from "../schema/load-catalog.js";
+import { ValidatorLoadError, loadValidatorModule } from "../validators/load-validator-module.js";
+import { formatBenchText } from "./bench-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 
-export async function benchVerb(_argv: string[], _io: Io): Promise<number> {
-  throw new UsageError("'bench' is not available in this build yet");
+const HELP = `usage: schemalab bench [options]
+
+  --validator PATH|lite   candidate(s) to time against Ajv (repeatable; default lite)
+  --schemas PATH          catalog files or folders (repeatable; default suites/catalogs)
+  --time MS               time budget per task (default 1000)
+  --seed N                seed for the generated instances (default 1)
+  --format text|json      json: one document on stdout
+`;
+
+const OPTIONS = {
+  validator: { type: "string", multiple: true },
+  schemas: { type: "string", multiple: true },
+  time: { type: "string", default: "1000" },
+  seed: { type: "string", default: "1" },
+  format: { type: "string", default: "text" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function integerOption(name: string, text: string, minimum: number): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < minimum) throw new UsageError(`--${name}: expected an integer >= ${minimum}, got '${text}'`);
+  return value;
+}
+
+async function candidateSubjects(names: readonly string[]): Promise<BenchSubject[]> {
+  const subjects: BenchSubject[] = [];
+  for (const name of names) {
+    if (name === "ajv") continue; // Ajv is always there, as the reference
+    subjects.push(name === "lite" ? await liteSubject() : moduleSubject(await loadValidatorModule(name)));
+  }
+  return subjects;
+}
+
+/** Bad input from the engines becomes a usage error (exit 2) with their one-line reason. */
+async function asUsageErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ValidatorLoadError || error instanceof CatalogError || error instanceof EmptyBenchCorpusError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+export async function benchVerb(argv: string[], io: Io): Promise<number> {
+  const values = parseOptions(argv);
+  if (values.help) {
+    io.err(HELP);
+    return 0;
+  }
+  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  const timeMs = integerOption("time", values.time, 1);
+  const seed = integerOption("seed", values.seed, 0);
+  const report = await asUsageErrors(async () => {
+    const schemas = await loadCatalogs(values.schemas ?? [fromRoot("suites", "catalogs")]);
+    const candidates = await candidateSubjects(values.validator ?? ["lite"]);
+    return runBench({ schemas, reference: ajvSubject(), candidates, timeMs, seed });
+  });
+  if (values.format === "json") {
+    io.out(JSON.stringify(report) + "\n");
+    io.err(formatBenchText(report));
+  } else {
+    io.out(formatBenchText(report));
+  }
+  return 0;
 }

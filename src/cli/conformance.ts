@@ -1,7 +1,91 @@
-// Placeholder until the verb lands; replaced by its implementation.
+// `schemalab conformance [--validator PATH|lite|ajv] [--suite DIR] [--optional | --required-only] [--format text|json]`
+// The official suite against one validator. Exit 1 when a test failed or errored (skips do not count).
+import { parseArgs } from "node:util";
+import { locateSuite } from "../conformance/locate-suite.js";
+import { runConformance } from "../conformance/run-conformance.js";
+import { SUITE_HOME, SuiteNotFoundError, type SuiteScope } from "../conformance/suite-layout.js";
+import { SuiteFormatError } from "../conformance/test-groups.js";
+import { ValidatorLoadError, isBuiltinValidator, loadValidatorModule, resolveValidatorPath } from "../validators/load-validator-module.js";
+import { formatConformanceSummary, formatConformanceText } from "./conformance-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 
-export async function conformanceVerb(_argv: string[], _io: Io): Promise<number> {
-  throw new UsageError("'conformance' is not available in this build yet");
+const HELP = `usage: schemalab conformance [options]
+
+  --validator PATH|lite|ajv  validator module to test (default lite); a module file runs in a worker thread
+  --suite DIR                JSON-Schema-Test-Suite checkout (default $JSON_SCHEMA_TEST_SUITE, then ../shared/json-schema-test-suite)
+  --optional                 also run every optional test file (default: required + optional/format)
+  --required-only            only the required tests
+  --timeout MS               per call, for a module run in a worker (default 5000)
+  --format text|json         json: one ConformanceSection document on stdout
+`;
+
+const OPTIONS = {
+  validator: { type: "string", default: "lite" },
+  suite: { type: "string" },
+  optional: { type: "boolean", default: false },
+  "required-only": { type: "boolean", default: false },
+  timeout: { type: "string" },
+  format: { type: "string", default: "text" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function scopeOf(values: { optional: boolean; "required-only": boolean }): SuiteScope {
+  if (values.optional && values["required-only"]) throw new UsageError("--optional and --required-only exclude each other");
+  return values.optional ? "all" : values["required-only"] ? "required" : "required+format";
+}
+
+function timeoutOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`--timeout: expected a positive number of milliseconds, got '${text}'`);
+  return ms;
+}
+
+function suiteDirOf(explicit: string | undefined): string {
+  const location = locateSuite(explicit);
+  if (location.found) return location.dir;
+  throw new UsageError(`JSON-Schema-Test-Suite not found; looked in ${location.looked.join(", ")}. Get it from ${SUITE_HOME} and pass --suite DIR or set JSON_SCHEMA_TEST_SUITE`);
+}
+
+/** Engine errors that mean bad input become usage errors (exit 2, one line naming the place). */
+async function asUsageErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ValidatorLoadError || error instanceof SuiteNotFoundError || error instanceof SuiteFormatError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+export async function conformanceVerb(argv: string[], io: Io): Promise<number> {
+  const values = parseOptions(argv);
+  if (values.help) {
+    io.err(HELP);
+    return 0;
+  }
+  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  const include = scopeOf(values);
+  const timeoutMs = timeoutOf(values.timeout);
+  const suiteDir = suiteDirOf(values.suite);
+  const section = await asUsageErrors(async () => {
+    const validator = await loadValidatorModule(values.validator);
+    const isolate = isBuiltinValidator(values.validator) ? undefined : { modulePath: resolveValidatorPath(values.validator), timeoutMs };
+    return runConformance({ validator, suiteDir, include, isolate });
+  });
+  if (values.format === "json") {
+    io.out(JSON.stringify(section) + "\n");
+    io.err(formatConformanceSummary(section));
+  } else {
+    io.out(formatConformanceText(section));
+  }
+  return section.totals.failed + section.totals.errored > 0 ? 1 : 0;
 }

@@ -8,7 +8,51 @@ export interface LiteError {
   readonly keyword: string;
   readonly params: Readonly<Record<string, unknown>>;
   readonly message: string;
+  /** Set on errors found while checking a property name against `propertyNames` (as Ajv does). */
+  readonly propertyName?: string;
 }
+
+/** The `params` of each keyword's error, for consumers that `switch (error.keyword)`. */
+export interface LiteErrorParams {
+  type: { type: string | readonly string[] };
+  enum: { allowedValues: readonly unknown[] };
+  const: { allowedValue: unknown };
+  required: { missingProperty: string };
+  additionalProperties: { additionalProperty: string };
+  unevaluatedProperties: { unevaluatedProperty: string };
+  dependentRequired: { property: string; missingProperty: string; depsCount: number; deps: string };
+  propertyNames: { propertyName: string };
+  minProperties: { limit: number };
+  maxProperties: { limit: number };
+  minItems: { limit: number };
+  maxItems: { limit: number };
+  items: { limit: number };
+  unevaluatedItems: { limit: number };
+  uniqueItems: { i: number; j: number };
+  contains: { minContains: number; maxContains?: number };
+  minLength: { limit: number };
+  maxLength: { limit: number };
+  pattern: { pattern: string };
+  format: { format: string };
+  minimum: { comparison: ">="; limit: number };
+  maximum: { comparison: "<="; limit: number };
+  exclusiveMinimum: { comparison: ">"; limit: number };
+  exclusiveMaximum: { comparison: "<"; limit: number };
+  multipleOf: { multipleOf: number };
+  anyOf: Record<string, never>;
+  oneOf: { passingSchemas: readonly [number, number] | null };
+  not: Record<string, never>;
+  if: { failingKeyword: "then" | "else" };
+  "false schema": Record<string, never>;
+  /** A `$ref` cycle that re-enters the same schema on the same value (it would never end). */
+  $ref: { ref: string };
+  maxDepth: { limit: number };
+}
+
+/** A LiteError narrowed by its keyword: `if (e.keyword === "required") e.params.missingProperty`. */
+export type KnownLiteError = {
+  [K in keyof LiteErrorParams]: LiteError & { readonly keyword: K; readonly params: Readonly<LiteErrorParams[K]> };
+}[keyof LiteErrorParams];
 
 export interface CompileOptions {
   /** Report every failing field (default true: a model needs them all in one round). */

@@ -25,7 +25,12 @@ export type Adjudication = "candidate-wrong" | "reference-wrong" | "undecided";
 
 export type FindingDirection = "too-lax" | "too-strict" | "crash" | "timeout" | "error-location";
 
-/** A distinct class of disagreement, with one minimal example. `id` is stable across runs. */
+/**
+ * A distinct class of disagreement, with one minimal example. `id` is stable across runs (drift is a
+ * set difference on it). When shards meet the same finding, the merge keeps the example that sorts
+ * first by `compareFindingExamples` (merge-fuzz.ts): engines that keep the same one make a merged
+ * shard set equal an unsharded run.
+ */
 export interface FuzzFinding {
   readonly id: string;
   readonly schemaId: string;
@@ -60,10 +65,14 @@ export interface FuzzSection {
   readonly validator: string;
   readonly reference: string;
   readonly seed: number;
+  /** This section is shard `index` of `count` (`--shard i/n`); absent when unsharded or all shards merged. */
   readonly shard?: { readonly index: number; readonly count: number };
+  /** Set only when a merge found some shards of a set but not all: which indexes it merged. */
+  readonly shards?: { readonly count: number; readonly merged: readonly number[] };
   readonly cases: number;
   /** Schemas the candidate refused at compile time (unsupported, never a disagreement). */
   readonly unsupported: readonly { readonly schemaId: string; readonly reason: string }[];
+  /** Per schema: cases run and distinct findings (the merge recounts them from `findings`). */
   readonly targets: readonly { readonly schemaId: string; readonly cases: number; readonly findings: number }[];
   readonly stats: {
     readonly casesPerSecond: number;
@@ -199,8 +208,17 @@ export type Section =
   | CompatSection
   | CatalogSection;
 
+export type DriftKind =
+  | "finding-new"
+  | "finding-fixed"
+  | "matrix-changed"
+  | "verdict-changed"
+  | "conformance-changed"
+  | "dispatch-changed"
+  | "compat-changed";
+
 export interface DriftItem {
-  readonly kind: "finding-new" | "finding-fixed" | "matrix-changed" | "verdict-changed" | "conformance-changed" | "compat-changed";
+  readonly kind: DriftKind;
   readonly regression: boolean;
   readonly key: string;
   readonly before?: string;
@@ -208,9 +226,17 @@ export interface DriftItem {
   readonly detail: string;
 }
 
+export type SectionKind = Section["kind"];
+
+/** One line of a JSON Lines results file: the header, any number of sections, then the footer. */
+export type ResultsRecord = RunHeader | Section | RunFooter;
+
 export interface ResultsDocument {
   readonly header: RunHeader;
   readonly sections: readonly Section[];
   readonly drift?: { readonly baseline: string; readonly items: readonly DriftItem[] };
   readonly footer: RunFooter;
 }
+
+/** The order sections appear in merged documents and reports. */
+export const SECTION_KINDS: readonly SectionKind[] = ["catalog", "fuzz", "conformance", "probe", "check", "dispatch", "compat"];

@@ -16,6 +16,8 @@ export interface DeclaredSchema {
   readonly description?: string;
   /** Risk level a catalog may carry for a tool: drives fallback advice (high risk never relies on retry alone). */
   readonly risk?: "low" | "medium" | "high";
+  /** The `strict` flag as declared (OpenAI tools and response formats, Anthropic tools); absent when not declared. */
+  readonly strict?: boolean;
   readonly source: {
     readonly file: string;
     readonly format: CatalogFormat;

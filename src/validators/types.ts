@@ -21,3 +21,18 @@ export interface Verdict {
   readonly errorPaths?: readonly string[];
   readonly errors?: readonly CandidateError[];
 }
+
+/** What a caller may offer to `compile` beyond the schema; only for modules that declare `supportsRemotes`. */
+export interface CompileContext {
+  /** Documents a `$ref` may point to, keyed by absolute URI (e.g. the official suite's remotes). */
+  readonly remotes?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * An optional extension of the contract: a module that sets `supportsRemotes: true` is called as
+ * `compile(schema, { remotes })`. Modules without the flag are only ever called with the schema.
+ */
+export interface RemoteAwareValidatorModule extends ValidatorModule {
+  readonly supportsRemotes: true;
+  compile(schema: object | boolean, context?: CompileContext): (value: unknown) => CandidateResult;
+}

@@ -1,0 +1,55 @@
+// fast-check's own filter retries forever; generation here must stay fast and finite, so a filter
+// gives up after a bounded number of rejected draws and says where, and counts what it rejected.
+import fc from "fast-check";
+
+export interface FilterStats {
+  accepted: number;
+  rejected: number;
+}
+
+/** A filtered choice that kept rejecting: the schema part is (nearly) unsatisfiable for the generator. */
+export class GenerationExhaustedError extends Error {
+  override readonly name = "GenerationExhaustedError";
+  constructor(
+    readonly where: string,
+    readonly attempts: number,
+  ) {
+    super(`no value satisfied ${where} after ${attempts} draws`);
+  }
+}
+
+class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
+  constructor(
+    private readonly source: fc.Arbitrary<T>,
+    private readonly accept: (value: T) => boolean,
+    private readonly maxRejections: number,
+    private readonly where: string,
+    private readonly stats: FilterStats,
+  ) {
+    super();
+  }
+
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<T> {
+    for (let attempt = 0; attempt <= this.maxRejections; attempt++) {
+      const candidate = this.source.generate(random, biasFactor);
+      if (this.accept(candidate.value_)) {
+        this.stats.accepted++;
+        return candidate;
+      }
+      this.stats.rejected++;
+    }
+    throw new GenerationExhaustedError(this.where, this.maxRejections + 1);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is T {
+    return this.source.canShrinkWithoutContext(value) && this.accept(value);
+  }
+
+  shrink(value: T, context: unknown): fc.Stream<fc.Value<T>> {
+    return this.source.shrink(value, context).filter((candidate) => this.accept(candidate.value_));
+  }
+}
+
+export function boundedFilter<T>(source: fc.Arbitrary<T>, accept: (value: T) => boolean, options: { maxRejections: number; where: string; stats: FilterStats }): fc.Arbitrary<T> {
+  return new BoundedFilterArbitrary(source, accept, options.maxRejections, options.where, options.stats);
+}

@@ -1,0 +1,16 @@
+// Filling the providers' error texts: profile templates mark variable parts as `<name>`, `<context>`,
+// `<key>`... (providers.md convention); the context is OpenAI's Python tuple of path segments.
+import { parsePointer } from "../src/schema/json-pointer.js";
+
+/** Replace each `<var>` the values know; unknown placeholders stay visible rather than vanish. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | undefined>>): string {
+  return template.replace(/<([a-zA-Z]+)>/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** `/properties/a/items` → `('properties', 'a', 'items')`; the root is `()`, one segment keeps its comma. */
+export function pythonContext(path: string): string {
+  const tokens = parsePointer(path).map((token) => `'${token.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`);
+  if (tokens.length === 0) return "()";
+  if (tokens.length === 1) return `(${tokens[0]},)`;
+  return `(${tokens.join(", ")})`;
+}

@@ -1,0 +1,150 @@
+// What the emulated provider does with a request's schema, per its mode policy: refuse it (the first
+// rejected feature in walk order, then mode rules, then limits), or accept it and derive the schema
+// the emulated model is held to. Ignored features are stripped from that schema; altered ones are
+// rewritten as documented (see `alterations` below).
+import { detectFeatures } from "../src/schema/detect-features.js";
+import { featureInfo } from "../src/schema/features.js";
+import { resolvePointer } from "../src/schema/json-pointer.js";
+import type { FeatureUse, JsonSchema } from "../src/schema/types.js";
+import { isSchemaObject } from "../src/schema/walk-schema.js";
+import { effectiveStatus } from "./emulator-profile-policy.js";
+import { keyOf, limitRejection, ruleRejection, typeName } from "./emulator-schema-rules.js";
+import type { ModePolicy, SchemaRejection } from "./emulator-types.js";
+import type { CapabilityStatus } from "./profile-types.js";
+
+export type SchemaDecision =
+  | { readonly kind: "reject"; readonly rejection: SchemaRejection }
+  | {
+      readonly kind: "accept";
+      /** The schema constrained decoding holds the answer to (the declared one minus ignored features). */
+      readonly effective: JsonSchema;
+      /** False when nothing is enforced: the model answers what the prompt asks, unconstrained. */
+      readonly constrained: boolean;
+      readonly notes: readonly string[];
+    };
+
+/** Features that name structure, not a constraint to drop: stripping them would change the document. */
+const NEVER_STRIPPED = new Set(["optional", "root:non-object", "$ref:local", "$ref:recursive", "description", "title", "default", "examples"]);
+
+export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?: "enforced" | "ignored" | "rejected"): SchemaDecision {
+  const statusOf = (feature: string): CapabilityStatus => effectiveStatus(policy, feature, unknownAs);
+  const uses = detectFeatures(schema);
+  const rejected = uses.find((use) => statusOf(use.feature) === "rejected" && !use.feature.startsWith("limit:"));
+  if (rejected !== undefined) return { kind: "reject", rejection: featureRejection(schema, rejected, policy) };
+  const rule = ruleRejection(schema, policy);
+  if (rule !== null) return { kind: "reject", rejection: rule };
+  const limit = limitRejection(schema, policy, statusOf);
+  if (limit !== null) return { kind: "reject", rejection: limit };
+  const constrained = uses.some((use) => ["enforced", "altered"].includes(statusOf(use.feature)));
+  const effective = structuredClone(schema);
+  const notes: string[] = [];
+  for (const use of uses) {
+    const status = statusOf(use.feature);
+    if (status === "ignored" && !NEVER_STRIPPED.has(use.feature) && stripUse(effective, use)) notes.push(`ignored ${use.feature} at ${use.path || "/"}`);
+    if (status === "altered") notes.push(alterUse(effective, use));
+  }
+  return { kind: "accept", effective, constrained, notes };
+}
+
+function featureRejection(schema: JsonSchema, use: FeatureUse, policy: ModePolicy): SchemaRejection {
+  const error = policy.features[use.feature]?.error;
+  const text = error === undefined ? {} : { template: error };
+  const node = use.path === "" ? schema : resolvePointer(schema, use.path);
+  if (use.feature === "optional") {
+    // The error names the object whose `required` misses the key, not the property itself.
+    const objectPath = use.path.replace(/\/properties\/[^/]+$/, "");
+    return { feature: use.feature, path: objectPath, keyword: "required", vars: { type: "object", ...keyOf(use.path) }, ...text };
+  }
+  const keyword = keywordOf(use.feature, node);
+  const vars: Record<string, string> = { type: typeName(node), ...keyOf(use.path) };
+  if (use.feature === "$ref:siblings" && isSchemaObject(node)) vars.keywords = siblingKeywords(node).map((key) => `'${key}'`).join(", ");
+  return { feature: use.feature, path: use.path, keyword, vars, ...text };
+}
+
+function keywordOf(feature: string, node: unknown): string {
+  if (feature === "root:non-object" || feature.startsWith("type:")) return "type";
+  if (feature === "$ref:siblings") return "$ref";
+  const keywords = featureInfo(feature).keywords;
+  return keywords.find((keyword) => isSchemaObject(node) && keyword in node) ?? keywords[0] ?? feature;
+}
+
+function siblingKeywords(node: { [keyword: string]: unknown }): string[] {
+  return Object.keys(node).filter((key) => !key.startsWith("$") && !["title", "description", "default", "examples"].includes(key));
+}
+
+/** Drop an ignored feature's keywords where it is used; false when there was nothing to drop. */
+function stripUse(root: JsonSchema, use: FeatureUse): boolean {
+  const node = use.path === "" ? root : resolvePointer(root, use.path);
+  if (!isSchemaObject(node) || use.feature.startsWith("limit:")) return false;
+  const keywords = use.feature === "$ref:siblings" ? siblingKeywords(node) : keywordsToStrip(use.feature);
+  let dropped = false;
+  for (const keyword of keywords) {
+    if (keyword in node) {
+      delete node[keyword];
+      dropped = true;
+    }
+  }
+  return dropped;
+}
+
+function keywordsToStrip(feature: string): readonly string[] {
+  if (feature.startsWith("type:")) return ["type"];
+  if (feature.startsWith("format:")) return ["format"];
+  if (feature.startsWith("additionalProperties:")) return ["additionalProperties"];
+  return featureInfo(feature).keywords;
+}
+
+/**
+ * The documented alterations the emulator reproduces:
+ * - `optional`: every property becomes required and nullable (openai-python `to_strict_json_schema`
+ *   shape), so an omitted optional property comes back as `null`;
+ * - `oneOf`: read as `anyOf` (Gemini: "interpreted the same as anyOf"), exclusivity not held;
+ * - `enum`: string values match in any letter case (Anthropic: "casing is not guaranteed");
+ * - anything else (e.g. Gemini's limited unrolling of recursive refs) is held as declared.
+ */
+function alterUse(root: JsonSchema, use: FeatureUse): string {
+  const node = use.path === "" ? root : resolvePointer(root, use.path);
+  if (use.feature === "optional") {
+    makeOptionalNullable(root, use.path);
+    return `altered optional at ${use.path}: required and nullable, omitted values come back null`;
+  }
+  if (!isSchemaObject(node)) return `altered ${use.feature} at ${use.path || "/"}: held as declared`;
+  if (use.feature === "oneOf" && Array.isArray(node.oneOf)) {
+    node.anyOf = [...(Array.isArray(node.anyOf) ? node.anyOf : []), ...node.oneOf];
+    delete node.oneOf;
+    return `altered oneOf at ${use.path || "/"}: read as anyOf`;
+  }
+  if (use.feature === "enum" && Array.isArray(node.enum) && node.enum.some((value) => typeof value === "string")) {
+    node.anyOf = node.enum.map((value) => (typeof value === "string" ? { type: "string", pattern: caseInsensitivePattern(value) } : { const: value }));
+    delete node.enum;
+    return `altered enum at ${use.path || "/"}: letter case not held`;
+  }
+  return `altered ${use.feature} at ${use.path || "/"}: held as declared`;
+}
+
+function makeOptionalNullable(root: JsonSchema, propertyPath: string): void {
+  const objectPath = propertyPath.replace(/\/properties\/[^/]+$/, "");
+  const object = objectPath === "" ? root : resolvePointer(root, objectPath);
+  const key = keyOf(propertyPath).key;
+  if (!isSchemaObject(object) || key === undefined || !isSchemaObject(object.properties)) return;
+  const required = Array.isArray(object.required) ? object.required : [];
+  if (!required.includes(key)) object.required = [...required, key];
+  const property = object.properties[key];
+  if (!allowsNullShallow(property)) object.properties[key] = { anyOf: [property, { type: "null" }] };
+}
+
+function allowsNullShallow(schema: unknown): boolean {
+  if (!isSchemaObject(schema)) return schema !== false;
+  if (schema.type === "null" || (Array.isArray(schema.type) && schema.type.includes("null"))) return true;
+  return Array.isArray(schema.anyOf) && schema.anyOf.some((branch) => isSchemaObject(branch) && branch.type === "null");
+}
+
+function caseInsensitivePattern(value: string): string {
+  const escaped = [...value].map((char) => {
+    const lower = char.toLowerCase();
+    const upper = char.toUpperCase();
+    if (lower !== upper) return `[${lower}${upper}]`;
+    return char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  });
+  return `^${escaped.join("")}$`;
+}

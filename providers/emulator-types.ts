@@ -1,0 +1,197 @@
+// Shapes shared by the emulator server, its model, its schema policy and the per-provider wire modules.
+import type { IncomingHttpHeaders } from "node:http";
+import type { CapabilityStatus, LimitName, ModeLimits, ModeRules, ProviderProfile, RuleName } from "./profile-types.js";
+import type { ProviderId, WireApi } from "./wire-types.js";
+
+/** What a profile says about one feature in one mode, reduced to what the emulator acts on. */
+export interface FeaturePolicy {
+  readonly status: CapabilityStatus;
+  readonly error?: string;
+}
+
+export interface ModePolicy {
+  readonly mode: string;
+  /** `constrained`: the emulated model decodes against the schema; otherwise it follows the prompt. */
+  readonly enforcement: "constrained" | "best-effort" | "unknown";
+  readonly features: Readonly<Record<string, FeaturePolicy>>;
+  readonly rules: ModeRules;
+  readonly ruleErrors: Readonly<Partial<Record<RuleName, string>>>;
+  readonly limits: ModeLimits;
+  readonly limitErrors: Readonly<Partial<Record<LimitName, string>>>;
+}
+
+/** A per-mode feature map, for tests that do not want a whole ProviderProfile. */
+export type PlainModeMap = Readonly<Record<string, Readonly<Record<string, CapabilityStatus | FeaturePolicy>>>>;
+
+/** Where a fault applies: every request, those matching all given fields, or a predicate. */
+export type FaultScope =
+  | {
+      readonly promptIncludes?: string;
+      readonly feature?: string;
+      readonly mode?: string;
+      readonly api?: WireApi;
+      readonly stream?: boolean;
+    }
+  | ((request: FaultContext) => boolean);
+
+export interface FaultContext {
+  readonly api: WireApi | null;
+  readonly mode: string | null;
+  readonly prompt: string;
+  readonly features: readonly string[];
+  readonly stream: boolean;
+  readonly path: string;
+}
+
+interface FaultBase {
+  readonly when?: FaultScope;
+  /** Fire on the first N matching requests only (default: all). */
+  readonly times?: number;
+}
+
+export type FaultSpec = FaultBase &
+  (
+    | { readonly kind: "rate-limit"; readonly retryAfterS: number }
+    | { readonly kind: "server-error"; readonly status: 500 | 503 | 529 }
+    | { readonly kind: "reset" }
+    | { readonly kind: "slow"; readonly delayMs: number }
+    | { readonly kind: "malformed-body" }
+    | { readonly kind: "truncated-stream" }
+    | { readonly kind: "truncated" }
+    | { readonly kind: "refusal" }
+  );
+
+export type FaultKind = FaultSpec["kind"];
+
+/** The request the emulated model answers, read from whichever wire shape carried it. */
+export interface EmulatedCall {
+  readonly api: WireApi;
+  /** The profile mode this request shape maps to; null when it maps to none (answered best-effort). */
+  readonly mode: string | null;
+  readonly stream: boolean;
+  readonly model: string;
+  readonly prompt: string;
+  /** The schema exactly as sent; undefined for a request without one. */
+  readonly schema: unknown;
+  /** Gemini's `responseSchema` / `parameters` use the OpenAPI dialect; everything else is JSON Schema. */
+  readonly dialect: "json-schema" | "openapi";
+  /** Tool name or structured-output name, for answers and error texts. */
+  readonly name: string;
+  readonly deliver: "tool" | "text";
+  /** Where the schema sits, as the provider names it in errors (`response_format`, `tools[0].function.parameters`). */
+  readonly schemaParam: string;
+  readonly maxTokens?: number;
+  /** Chat Completions: `stream_options.include_usage` asks for a final usage-only chunk. */
+  readonly streamUsage?: boolean;
+}
+
+/** Why the schema is refused: a feature cell, a mode rule or a limit. */
+export interface SchemaRejection {
+  readonly feature: string;
+  /** JSON Pointer of the schema location the error is about. */
+  readonly path: string;
+  /** The keyword to name in the error text (`<kw>`). */
+  readonly keyword: string;
+  /** The profile's verbatim text with `<...>` placeholders; absent when the profile has none. */
+  readonly template?: string;
+  readonly rule?: RuleName | LimitName;
+  /** Placeholder values known from the schema: `key`, `type`, `keywords`, `limit`, `count`. */
+  readonly vars: Readonly<Record<string, string>>;
+}
+
+export type ModelOutput =
+  | { readonly kind: "value"; readonly value: unknown; readonly text: string }
+  | { readonly kind: "refusal"; readonly text: string }
+  | { readonly kind: "truncated"; readonly partial: string };
+
+export interface ErrorReply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export type Reply =
+  | { readonly kind: "json"; readonly status: number; readonly body: unknown }
+  /** Framed SSE events; `cutIndex` is where a truncated-stream fault cuts (mid tool arguments or text). */
+  | { readonly kind: "sse"; readonly events: readonly string[]; readonly cutIndex: number };
+
+export interface Route {
+  readonly api: WireApi;
+  /** Set when the URL decides streaming (Gemini); otherwise the body's `stream` does. */
+  readonly stream?: boolean;
+  /** From the URL (Gemini puts the model in the path). */
+  readonly model?: string;
+}
+
+export interface Usage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+}
+
+/** One provider's wire format, as the shared server drives it. */
+export interface ProviderEmulator {
+  readonly provider: ProviderId;
+  /** Appended to the server origin to give the base URL as the provider's SDK takes it. */
+  readonly baseUrlPath: string;
+  route(method: string, url: URL): Route | null;
+  authError(headers: IncomingHttpHeaders, auth: AuthPolicy): ErrorReply | null;
+  readCall(route: Route, body: Record<string, unknown>): EmulatedCall | ErrorReply;
+  schemaError(call: EmulatedCall, rejection: SchemaRejection): ErrorReply;
+  invalidSchemaError(call: EmulatedCall, detail: string): ErrorReply;
+  rateLimitError(retryAfterS: number, model: string): ErrorReply;
+  serverError(status: number): ErrorReply;
+  notFound(method: string, path: string): ErrorReply;
+  badRequestBody(detail: string): ErrorReply;
+  answer(call: EmulatedCall, output: ModelOutput, usage: Usage, ids: IdSource): Reply;
+}
+
+/** Whether a key must be sent, and which keys count as valid (null: any non-empty key). */
+export interface AuthPolicy {
+  readonly required: boolean;
+  readonly keys: readonly string[] | null;
+}
+
+/** Deterministic ids in each provider's style, seeded per emulator. */
+export interface IdSource {
+  alnum(length: number): string;
+  hex(length: number): string;
+  /** Seconds since the epoch, advancing one per call from a fixed start, for `created` fields. */
+  timestamp(): number;
+}
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: unknown;
+  readonly api: WireApi | null;
+  readonly mode: string | null;
+  readonly features: readonly string[];
+  /** What the emulator did: `answered`, `rejected:<feature>`, `fault:<kind>`, `auth`, `not-found`... */
+  readonly outcome: string;
+  /** How the answer was obtained: the prompt's value as-is, repaired or generated to conform. */
+  readonly decoding?: "as-is" | "repaired" | "generated" | "unrepairable" | "best-effort";
+}
+
+export interface EmulatorOptions {
+  readonly provider: ProviderId;
+  /** Default: `providers/<id>/profile.json` when present. */
+  /** A profile, a plain per-mode map, or the name of a sub-profile (`vllm` for providers/openai-compatible/vllm.profile.json). */
+  readonly profile?: ProviderProfile | PlainModeMap | string;
+  /** How `unknown` (and missing) cells behave; default: enforced in constrained modes, ignored otherwise. */
+  readonly unknownAs?: "enforced" | "ignored" | "rejected";
+  readonly faults?: readonly FaultSpec[];
+  /** Keys the server accepts. Default: any non-empty key (a missing key is still refused), except for
+   * openai-compatible, which by default runs without auth as vLLM does without `--api-key`. */
+  readonly apiKeys?: readonly string[] | "any" | "none";
+  /** Seed for ids; the same seed gives the same ids. */
+  readonly seed?: number;
+}
+
+export interface EmulatorHandle {
+  /** Base URL as the provider's SDK takes it (`http://127.0.0.1:PORT/v1` for OpenAI-style, origin otherwise). */
+  readonly baseUrl: string;
+  readonly origin: string;
+  readonly requests: readonly RecordedRequest[];
+  close(): Promise<void>;
+}

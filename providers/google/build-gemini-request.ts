@@ -1,0 +1,58 @@
+// Gemini generateContent request (providers.md 3.1, 3.7): `generationConfig.responseSchema` (OpenAPI
+// dialect) or `responseJsonSchema` (JSON Schema) with `responseMimeType`, or a function declaration's
+// `parameters` / `parametersJsonSchema`. Streaming uses `:streamGenerateContent?alt=sse`.
+import { DEFAULT_TOOL_NAME, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+
+export const GEMINI_BASE_URL = "https://generativelanguage.googleapis.com";
+
+export const GEMINI_MODES = [
+  "generate.responseSchema",
+  "generate.responseJsonSchema",
+  "generate.functionDeclarations.parameters",
+  "generate.functionDeclarations.parametersJsonSchema",
+] as const;
+
+export function buildGeminiRequest(options: BuildRequestOptions): WireRequest {
+  const stream = options.stream ?? false;
+  const generationConfig: Record<string, unknown> = {};
+  if (options.maxTokens !== undefined) generationConfig.maxOutputTokens = options.maxTokens;
+  const placed = placeGeminiSchema(options, generationConfig);
+  const body: Record<string, unknown> = {
+    contents: [{ role: "user", parts: [{ text: options.prompt }] }],
+    ...placed,
+  };
+  if (Object.keys(generationConfig).length > 0) body.generationConfig = generationConfig;
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (options.apiKey !== undefined) headers["x-goog-api-key"] = options.apiKey;
+  const baseUrl = (options.baseUrl ?? GEMINI_BASE_URL).replace(/\/+$/, "");
+  const model = options.model.replace(/^models\//, "");
+  const method = stream ? "streamGenerateContent?alt=sse" : "generateContent";
+  return { api: "gemini-generate", url: `${baseUrl}/v1beta/models/${encodeURIComponent(model)}:${method}`, method: "POST", headers, body, stream };
+}
+
+/** Structured modes write into generationConfig; tool modes return the tools and a forcing toolConfig. */
+function placeGeminiSchema(options: BuildRequestOptions, generationConfig: Record<string, unknown>): Record<string, unknown> {
+  const name = options.toolName ?? DEFAULT_TOOL_NAME;
+  switch (options.mode) {
+    case "generate.responseSchema":
+      Object.assign(generationConfig, { responseMimeType: "application/json", responseSchema: options.schema });
+      return {};
+    case "generate.responseJsonSchema":
+      Object.assign(generationConfig, { responseMimeType: "application/json", responseJsonSchema: options.schema });
+      return {};
+    case "generate.functionDeclarations.parameters":
+      return forcedFunction({ name, parameters: options.schema }, name);
+    case "generate.functionDeclarations.parametersJsonSchema":
+      return forcedFunction({ name, parametersJsonSchema: options.schema }, name);
+    default:
+      throw new UnknownModeError("gemini generateContent", options.mode, GEMINI_MODES);
+  }
+}
+
+/** ANY + allowedFunctionNames: the model must call this function (providers.md 3.4). */
+function forcedFunction(declaration: Record<string, unknown>, name: string): Record<string, unknown> {
+  return {
+    tools: [{ functionDeclarations: [declaration] }],
+    toolConfig: { functionCallingConfig: { mode: "ANY", allowedFunctionNames: [name] } },
+  };
+}

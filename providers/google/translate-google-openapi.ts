@@ -1,0 +1,72 @@
+// Declared schema → Gemini `responseSchema` / function `parameters` (OpenAPI 3.0 subset, proto Schema;
+// providers.md §3.2, §3.6, §5.1): $refs inlined (a recursive one is refused), types and enums rewritten
+// for the dialect, then every keyword the proto does not know is stripped and recorded, or reported
+// with the API's "Unknown name" error. A function without parameters is sent without `parameters`.
+import { FEATURES } from "../../src/schema/features.js";
+import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
+import type { DeclaredSchema } from "../../src/schema/types.js";
+import type { ModeProfile } from "../profile-types.js";
+import { buildRequestFragment } from "../translation/build-request-fragment.js";
+import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
+import { dropUnusedDefinitions, inlineRefs } from "../translation/inline-refs.js";
+import { renderProviderError } from "../translation/render-provider-error.js";
+import { stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
+import { TranslationDraft } from "../translation/translation-draft.js";
+import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
+import { rewriteTypesForOpenAPI } from "./rewrite-types-for-openapi.js";
+
+/** providers.md §3.2, verbatim with its variable parts. */
+const UNKNOWN_NAME = `Invalid JSON payload received. Unknown name "<kw>" at '<path>': Cannot find field.`;
+
+/** Fields of the proto Schema (content.proto @c76b7407) and of the SDK's Schema type. */
+const SCHEMA_FIELDS = new Set([
+  "type", "format", "title", "description", "nullable", "enum", "items", "maxItems", "minItems", "properties", "required",
+  "minimum", "maximum", "anyOf", "propertyOrdering", "default", "minLength", "maxLength", "pattern", "minProperties", "maxProperties", "example",
+]);
+
+/** Keywords the taxonomy covers: the profile's cells decide them, not the field list. */
+const TAXONOMY_KEYWORDS = new Set([...FEATURES.flatMap((feature) => feature.keywords), "definitions"]);
+
+/** Keywords that constrain no answer (as do `x-` vendor keywords), so removing them loses nothing. */
+const INERT = new Set(["$schema", "$id", "$comment", "$anchor", "deprecated", "readOnly", "writeOnly"]);
+
+export function translateForGoogleOpenAPI(declared: DeclaredSchema, mode: ModeProfile, options: TranslateOptions = DEFAULT_TRANSLATE_OPTIONS): Translation {
+  const draft = new TranslationDraft(declared, mode, options);
+  if (draft.strips) {
+    for (const path of inlineRefs(draft, () => true)) draft.reject("$ref:recursive", path, draft.featureError("$ref:recursive", path));
+    dropUnusedDefinitions(draft);
+    rewriteTypesForOpenAPI(draft);
+    if (omitsParameters(draft)) return draft.finish(null, buildRequestFragment(mode.request, declared, null));
+  }
+  checkSchemaShapes(draft, { emptyObjects: "refuse" });
+  stripUnsupportedFeatures(draft);
+  stripUnknownFields(draft);
+  return draft.finish(draft.schema, buildRequestFragment(mode.request, declared, draft.schema));
+}
+
+/** A zero-argument function: Gemini refuses an OBJECT without properties; the fix is to send no parameters. */
+function omitsParameters(draft: TranslationDraft): boolean {
+  const root = draft.schema;
+  if (draft.mode.role !== "tool-input" || !draft.mode.rules.objectsNeedProperties || !isSchemaObject(root)) return false;
+  const properties = isSchemaObject(root.properties) ? Object.keys(root.properties) : [];
+  if (root.type !== "object" || properties.length > 0 || root.additionalProperties === true || isSchemaObject(root.additionalProperties)) return false;
+  if (root.additionalProperties === undefined && !("properties" in root)) return false; // a free-form object, not a zero-argument one
+  draft.change({ path: "", keyword: "parameters", kind: "removed", reason: "a function without parameters: Gemini refuses an OBJECT without properties, so parameters is left out (langchain-google PR #416)", lossy: false, feature: "properties" });
+  return true;
+}
+
+function stripUnknownFields(draft: TranslationDraft): void {
+  for (const { schema: node, path } of listSubschemas(draft.schema)) {
+    if (!isSchemaObject(node)) continue;
+    for (const keyword of Object.keys(node)) {
+      if (SCHEMA_FIELDS.has(keyword) || TAXONOMY_KEYWORDS.has(keyword)) continue;
+      if (!draft.strips) {
+        draft.reject(`keyword:${keyword}`, path, renderProviderError(UNKNOWN_NAME, { kw: keyword, path }));
+        continue;
+      }
+      delete node[keyword];
+      const lossy = !INERT.has(keyword) && !keyword.startsWith("x-");
+      draft.change({ path, keyword, kind: "removed", reason: `not a field of Gemini's Schema (proto parsing refuses unknown names)${lossy ? "; answers are no longer held to it" : ""}`, lossy });
+    }
+  }
+}

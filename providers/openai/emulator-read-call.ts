@@ -1,0 +1,103 @@
+// Reading an emulated call out of a Chat Completions or Responses request body: the prompt (last user
+// message), where the schema sits, and which profile mode that placement is.
+import type { EmulatedCall } from "../emulator-types.js";
+import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
+
+/** A request the API would refuse before looking at any schema: the message and the param it names. */
+export interface RequestProblem {
+  readonly problem: string;
+  readonly param: string | null;
+}
+
+export type CallRead = EmulatedCall | RequestProblem;
+
+export function isRequestProblem(read: CallRead): read is RequestProblem {
+  return "problem" in read;
+}
+
+/** Chat mode names: OpenAI splits on `strict`; OpenAI-compatible servers have one mode per placement. */
+export type ChatModeNamer = (placement: "response_format" | "tools", strict: boolean) => string;
+
+export const openaiChatModeName: ChatModeNamer = (placement, strict) => `chat.${placement}${strict ? ".strict" : ""}`;
+
+/** Text of a message's content: a string, or the text parts of a content array. */
+export function contentText(content: unknown): string {
+  if (typeof content === "string") return content;
+  return asArray(content)
+    .map((part) => asRecord(part))
+    .map((part) => asString(part.text) ?? "")
+    .join("");
+}
+
+function lastUserText(messages: readonly unknown[]): string {
+  const users = messages.map(asRecord).filter((message) => message.role === "user");
+  return users.length === 0 ? "" : contentText(users.at(-1)!.content);
+}
+
+export function readChatCall(body: Record<string, unknown>, modeName: ChatModeNamer): CallRead {
+  const model = asString(body.model);
+  if (model === undefined) return { problem: "you must provide a model parameter", param: null };
+  const messages = asArray(body.messages);
+  if (messages.length === 0) return { problem: "Missing required parameter: 'messages'.", param: "messages" };
+  const prompt = lastUserText(messages);
+  const maxTokens = asNumberOrUndefined(body.max_completion_tokens) ?? asNumberOrUndefined(body.max_tokens);
+  const base = {
+    api: "openai-chat" as const,
+    stream: body.stream === true,
+    streamUsage: asRecord(body.stream_options).include_usage === true,
+    model,
+    prompt,
+    dialect: "json-schema" as const,
+    ...(maxTokens === undefined ? {} : { maxTokens }),
+  };
+  const tools = asArray(body.tools).map(asRecord);
+  if (tools.length > 0) {
+    const wanted = asString(asRecord(asRecord(body.tool_choice).function).name);
+    const index = Math.max(0, tools.findIndex((tool) => asRecord(tool.function).name === wanted));
+    const fn = asRecord(tools[index]!.function);
+    return { ...base, mode: modeName("tools", fn.strict === true), schema: fn.parameters, name: asString(fn.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].function.parameters` };
+  }
+  const format = asRecord(body.response_format);
+  if (format.type === "json_object" && !/json/i.test(JSON.stringify(messages))) {
+    return { problem: "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.", param: "messages" };
+  }
+  if (format.type === "json_schema") {
+    const jsonSchema = asRecord(format.json_schema);
+    return { ...base, mode: modeName("response_format", jsonSchema.strict === true), schema: jsonSchema.schema, name: asString(jsonSchema.name) ?? "response", deliver: "text", schemaParam: "response_format" };
+  }
+  return { ...base, mode: null, schema: undefined, name: "response", deliver: "text", schemaParam: "response_format" };
+}
+
+export function readResponsesCall(body: Record<string, unknown>): CallRead {
+  const model = asString(body.model);
+  if (model === undefined) return { problem: "Missing required parameter: 'model'.", param: "model" };
+  const prompt = typeof body.input === "string" ? body.input : lastUserText(asArray(body.input));
+  const maxTokens = asNumberOrUndefined(body.max_output_tokens);
+  const base = {
+    api: "openai-responses" as const,
+    stream: body.stream === true,
+    model,
+    prompt,
+    dialect: "json-schema" as const,
+    ...(maxTokens === undefined ? {} : { maxTokens }),
+  };
+  const tools = asArray(body.tools).map(asRecord).filter((tool) => tool.type === "function");
+  if (tools.length > 0) {
+    const wanted = asString(asRecord(body.tool_choice).name);
+    const index = Math.max(0, tools.findIndex((tool) => tool.name === wanted));
+    const tool = tools[index]!;
+    // Responses tools are strict unless `strict: false` is sent (providers.md 1.2).
+    const mode = tool.strict === false ? "responses.tools" : "responses.tools.strict";
+    return { ...base, mode, schema: tool.parameters, name: asString(tool.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].parameters` };
+  }
+  const format = asRecord(asRecord(body.text).format);
+  if (format.type === "json_schema") {
+    const mode = format.strict === true ? "responses.text.format.strict" : "responses.text.format";
+    return { ...base, mode, schema: format.schema, name: asString(format.name) ?? "response", deliver: "text", schemaParam: "text.format.schema" };
+  }
+  return { ...base, mode: null, schema: undefined, name: "response", deliver: "text", schemaParam: "text.format" };
+}
+
+function asNumberOrUndefined(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}

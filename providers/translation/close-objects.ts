@@ -1,0 +1,36 @@
+// `additionalProperties: false` on every object: required by OpenAI strict (providers.md §1.2) and
+// forced by Anthropic's SDKs (§2.5). Adding it where absent only narrows what the model may send
+// (declared properties are the contract); an object that is really a map cannot be closed.
+import { isSchemaObject } from "../../src/schema/walk-schema.js";
+import { objectNodeVisits, type SchemaNode } from "./schema-node-kinds.js";
+import type { TranslationDraft } from "./translation-draft.js";
+
+export function closeObjects(draft: TranslationDraft): void {
+  const required = draft.mode.rules.additionalPropertiesFalseRequired === true;
+  for (const { schema: node, path } of objectNodeVisits(draft.schema)) {
+    if (node.additionalProperties === false || draft.isRejected(path)) continue;
+    if (node.additionalProperties === undefined) closeOpenObject(draft, node, path, required);
+    else closeObjectWithExtras(draft, node, path);
+  }
+}
+
+function closeOpenObject(draft: TranslationDraft, node: SchemaNode, path: string, required: boolean): void {
+  if (draft.strips) {
+    node.additionalProperties = false;
+    draft.change({ path, keyword: "additionalProperties", kind: "added", reason: "the provider needs additionalProperties: false on every object; the model sends only declared properties", lossy: false, feature: "additionalProperties:false" });
+  } else if (required) {
+    draft.reject("additionalProperties:false", path, draft.ruleError("additionalPropertiesFalseRequired", path, "additionalProperties must be false on every object"));
+  }
+}
+
+function closeObjectWithExtras(draft: TranslationDraft, node: SchemaNode, path: string): void {
+  const feature = node.additionalProperties === true ? "additionalProperties:true" : "additionalProperties:schema";
+  const hasProperties = isSchemaObject(node.properties) && Object.keys(node.properties).length > 0;
+  if (!hasProperties) {
+    draft.reject(feature, path, draft.featureError(feature, path));
+    return;
+  }
+  if (!draft.strips) return; // the provider's view: the cell's status decides (stripUnsupportedFeatures)
+  node.additionalProperties = false;
+  draft.change({ path, keyword: "additionalProperties", kind: "rewritten", reason: "narrowed to false: the provider allows no extra properties, so the model can no longer send the extras the declared schema allowed", lossy: false, feature });
+}

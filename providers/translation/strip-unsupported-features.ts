@@ -1,0 +1,84 @@
+// The profile decides: every feature use the mode's cell marks `rejected` is either reported with the
+// provider's error (unsupported: "reject") or removed or rewritten and recorded (unsupported: "strip").
+// Annotations the mode does not document are removed (they constrain nothing). Runs after the
+// dialect's own rewrites, on what is left; uses the dialect introduced on purpose are skipped.
+import { detectFeatures } from "../../src/schema/detect-features.js";
+import { featureInfo, isFeatureId } from "../../src/schema/features.js";
+import type { FeatureUse } from "../../src/schema/types.js";
+import { isSchemaObject } from "../../src/schema/walk-schema.js";
+import type { SchemaNode } from "./schema-node-kinds.js";
+import type { TranslationDraft } from "./translation-draft.js";
+
+/** Features whose removal only widens what the schema accepts (or, for annotations, changes nothing). */
+const REMOVABLE = new Set([
+  "patternProperties", "propertyNames", "minProperties", "maxProperties", "dependentRequired", "dependentSchemas",
+  "unevaluatedProperties", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains", "unevaluatedItems",
+  "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+  "enum", "const", "anyOf", "oneOf", "allOf", "not", "if-then-else",
+  "additionalProperties:false", "additionalProperties:true", "additionalProperties:schema",
+]);
+
+/** Removals that change no answer: annotations, and `additionalProperties: true` (the default). */
+const LOSSLESS = new Set(["description", "title", "default", "examples", "additionalProperties:true"]);
+
+const useKey = (use: FeatureUse): string => `${use.feature}\u0000${use.path}`;
+
+export function stripUnsupportedFeatures(draft: TranslationDraft): void {
+  const exempt = new Set(draft.dialectUses.map(useKey));
+  const uses = detectFeatures(draft.schema).filter((use) => !use.feature.startsWith("limit:") && !exempt.has(useKey(use)));
+  // Deepest first: rewriting a parent (oneOf → anyOf) must not hide its children's uses.
+  const changesBefore = draft.changes.length;
+  const rejectedBefore = draft.rejected.length;
+  for (const use of uses.reverse()) handleUse(draft, use);
+  // Report in walk order again.
+  draft.changes.splice(changesBefore, Infinity, ...draft.changes.slice(changesBefore).reverse());
+  draft.rejected.splice(rejectedBefore, Infinity, ...draft.rejected.slice(rejectedBefore).reverse());
+}
+
+function handleUse(draft: TranslationDraft, use: FeatureUse): void {
+  const cell = draft.cell(use.feature);
+  const node = draft.nodeAt(use.path);
+  if (!cell || !isSchemaObject(node)) return; // no cell, or the place went with an earlier removal
+  const annotation = isFeatureId(use.feature) && featureInfo(use.feature).category === "annotation";
+  if (cell.status === "rejected") {
+    if (draft.strips) stripOrRewrite(draft, node, use);
+    else draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
+  } else if (cell.status === "unknown" && annotation && draft.strips) {
+    removeFeature(draft, node, use, "not documented for this mode; an annotation constrains nothing");
+  }
+}
+
+function stripOrRewrite(draft: TranslationDraft, node: SchemaNode, use: FeatureUse): void {
+  if (use.feature === "oneOf" && draft.cell("anyOf")?.status === "enforced" && !("anyOf" in node)) {
+    renameKeyword(node, "oneOf", "anyOf");
+    draft.change({ path: use.path, keyword: "oneOf", kind: "rewritten", reason: "oneOf sent as anyOf (the provider refuses oneOf): a value matching several branches is no longer refused", lossy: true, feature: "oneOf" });
+  } else if (use.feature === "const" && draft.cell("enum")?.status === "enforced" && !("enum" in node)) {
+    node.enum = [node.const];
+    delete node.const;
+    draft.change({ path: use.path, keyword: "const", kind: "rewritten", reason: "const sent as a one-value enum (the provider refuses const)", lossy: false, feature: "const" });
+  } else if (REMOVABLE.has(use.feature) || LOSSLESS.has(use.feature) || use.feature.startsWith("format:")) {
+    removeFeature(draft, node, use, "the provider refuses it; answers are no longer held to it");
+  } else {
+    draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
+  }
+}
+
+function removeFeature(draft: TranslationDraft, node: SchemaNode, use: FeatureUse, reason: string): void {
+  const lossless = LOSSLESS.has(use.feature);
+  for (const keyword of keywordsOf(use.feature)) {
+    if (!(keyword in node)) continue;
+    delete node[keyword];
+    draft.change({ path: use.path, keyword, kind: "removed", reason: lossless && reason.startsWith("the provider") ? "the provider refuses it; it constrains no answer" : reason, lossy: !lossless, feature: use.feature });
+  }
+}
+
+function keywordsOf(feature: string): readonly string[] {
+  return isFeatureId(feature) ? featureInfo(feature).keywords : [];
+}
+
+/** Renames a keyword in place, keeping its position among the node's keys. */
+function renameKeyword(node: SchemaNode, from: string, to: string): void {
+  const entries = Object.entries(node);
+  for (const key of Object.keys(node)) delete node[key];
+  for (const [key, value] of entries) node[key === from ? to : key] = value;
+}

@@ -1,0 +1,72 @@
+// One translation in progress: a private deep copy of the declared schema that the steps edit in
+// place, plus what they record. The declared schema itself is never touched.
+import { featureInfo, isFeatureId } from "../../src/schema/features.js";
+import { resolvePointer } from "../../src/schema/json-pointer.js";
+import type { DeclaredSchema, FeatureUse, JsonSchema } from "../../src/schema/types.js";
+import type { FeatureCell, ModeProfile, RuleName } from "../profile-types.js";
+import type { TranslateOptions, Translation, TranslationChange, TranslationRejection } from "../translation-types.js";
+import { placeVars, renderProviderError, type ErrorVars } from "./render-provider-error.js";
+
+export class TranslationDraft {
+  /** The schema being translated; steps may replace it (the root) or edit nodes inside it. */
+  schema: JsonSchema;
+  readonly changes: TranslationChange[] = [];
+  readonly rejected: TranslationRejection[] = [];
+  readonly dialectUses: FeatureUse[] = [];
+
+  constructor(
+    readonly declared: DeclaredSchema,
+    readonly mode: ModeProfile,
+    readonly options: TranslateOptions,
+  ) {
+    this.schema = structuredClone(declared.schema);
+  }
+
+  /** Rewrite and remove (the adapter's view), or only report (the provider's view of the schema as declared). */
+  get strips(): boolean {
+    return this.options.unsupported === "strip";
+  }
+
+  cell(feature: string): FeatureCell | undefined {
+    return this.mode.features[feature];
+  }
+
+  nodeAt(path: string): unknown {
+    return resolvePointer(this.schema, path);
+  }
+
+  change(change: TranslationChange): void {
+    this.changes.push(change);
+  }
+
+  /** Records a rejection once per feature and place. */
+  reject(feature: string, path: string, error: string): void {
+    if (this.rejected.some((entry) => entry.feature === feature && entry.path === path)) return;
+    this.rejected.push({ feature, path, error });
+  }
+
+  isRejected(path: string): boolean {
+    return this.rejected.some((entry) => entry.path === path);
+  }
+
+  /** The provider's error for a feature at a place, or a `schemalab:` reason when none is on record. */
+  featureError(feature: string, path: string, extra: ErrorVars = {}): string {
+    const cell = this.cell(feature);
+    const keyword = isFeatureId(feature) ? featureInfo(feature).keywords[0] : undefined;
+    const vars = placeVars(this.declared.name, path, this.nodeAt(path), { kw: keyword, ...extra });
+    if (cell?.error) return renderProviderError(cell.error, vars);
+    const why = cell?.note ? ` (${cell.note})` : "";
+    return `schemalab: ${this.mode.mode} does not accept '${feature}'${why}; no provider error text on record`;
+  }
+
+  /** The provider's error for a broken mode rule, or a `schemalab:` reason. */
+  ruleError(rule: RuleName, path: string, fallback: string, extra: ErrorVars = {}): string {
+    const template = this.mode.ruleErrors?.[rule];
+    if (template) return renderProviderError(template, placeVars(this.declared.name, path, this.nodeAt(path), extra));
+    return `schemalab: ${fallback}; no provider error text on record`;
+  }
+
+  finish(native: JsonSchema | null, fragment: Record<string, unknown>): Translation {
+    return { native, fragment, changes: this.changes, rejected: this.rejected, dialectUses: this.dialectUses };
+  }
+}

@@ -1,0 +1,44 @@
+// How a conformance run talks to a validator: compile a group's schema, then validate each test.
+// In-process for the built-ins; a user's module can run in a worker so a hang becomes "timeout".
+import { compileWithContext } from "../validators/compile-with-context.js";
+import type { CandidateResult, ValidatorModule } from "../validators/types.js";
+
+export type CompileOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+export type ValidateOutcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: string };
+
+export interface GroupRunner {
+  compile(schema: object | boolean): Promise<CompileOutcome>;
+  validate(data: unknown): Promise<ValidateOutcome>;
+  close(): Promise<void>;
+}
+
+/** "UnsupportedSchemaError: unsupported keyword ..." — the class name says whether it was a refusal or a crash. */
+export function describeThrown(thrown: unknown): string {
+  if (thrown instanceof Error) return thrown.name && thrown.name !== "Error" ? `${thrown.name}: ${thrown.message}` : thrown.message;
+  return String(thrown);
+}
+
+export function inProcessRunner(module: ValidatorModule, remotes: Readonly<Record<string, unknown>>): GroupRunner {
+  let validate: ((value: unknown) => CandidateResult) | null = null;
+  return {
+    async compile(schema) {
+      validate = null;
+      try {
+        validate = compileWithContext(module, schema, { remotes });
+        if (typeof validate !== "function") return { ok: false, reason: "validator contract violation: compile did not return a function" };
+        return { ok: true };
+      } catch (thrown) {
+        return { ok: false, reason: describeThrown(thrown) };
+      }
+    },
+    async validate(data) {
+      if (!validate) return { ok: false, error: "no compiled schema" };
+      try {
+        return { ok: true, result: validate(data) };
+      } catch (thrown) {
+        return { ok: false, error: describeThrown(thrown) };
+      }
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,115 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ajvValidator } from "../validators/ajv-validator.js";
+import { runConformance } from "./run-conformance.js";
+import { SuiteNotFoundError } from "./suite-layout.js";
+import { SuiteFormatError } from "./test-groups.js";
+import { loadFakeValidator, writeFakeSuite, writeFakeValidatorModule } from "./test-support/fake-suite.js";
+
+describe("runConformance over a fake suite", () => {
+  const suiteDir = writeFakeSuite();
+
+  it("ends every test passed, failed, skipped or errored, and counts them per file and keyword", async () => {
+    const section = await runConformance({ validator: await loadFakeValidator(suiteDir), suiteDir, include: "required" });
+    expect(section.totals).toEqual({ passed: 3, failed: 1, skipped: 3, errored: 3 });
+    expect(section.compliance).toBeCloseTo(0.3);
+    expect(section.byKeyword).toEqual({
+      const: { passed: 3, failed: 1, skipped: 0, errored: 0 },
+      misc: { passed: 0, failed: 0, skipped: 3, errored: 3 },
+    });
+    expect(section.files.map((file) => file.file)).toEqual(["const.json", "misc.json"]);
+    expect(section.suite.commit).toBe("0123456789abcdef0123456789abcdef01234567");
+  });
+
+  it("keeps one skip per refused group, with the reason and the number of tests", async () => {
+    const section = await runConformance({ validator: await loadFakeValidator(suiteDir), suiteDir, include: "required" });
+    expect(section.skips).toEqual([{ file: "misc.json", group: "unsupported here", reason: "UnsupportedSchemaError: marker keyword", tests: 3 }]);
+  });
+
+  it("reports failures with what was expected and got; a throw or a bad return as an error", async () => {
+    const section = await runConformance({ validator: await loadFakeValidator(suiteDir), suiteDir, include: "required" });
+    const got = section.failures.map((failure) => [failure.group, failure.data, failure.expected, failure.got]);
+    expect(got).toEqual([
+      ["const with a wrong expectation", "b", true, false],
+      ["throws while validating", 1, true, "error: boom"],
+      ["throws while validating", 2, false, "error: boom"],
+      ["returns a number", 1, true, expect.stringContaining("error: validator contract violation")],
+    ]);
+  });
+
+  it("adds optional/format by default and every optional file with 'all', keyed by format:/optional:", async () => {
+    const validator = await loadFakeValidator(suiteDir);
+    const byDefault = await runConformance({ validator, suiteDir });
+    expect(Object.keys(byDefault.byKeyword)).toEqual(["const", "misc", "format:date"]);
+    const all = await runConformance({ validator, suiteDir, include: "all" });
+    expect(Object.keys(all.byKeyword)).toEqual(["const", "misc", "optional:bignum", "format:date"]);
+  });
+
+  it("offers the remotes keyed by http://localhost:1234/ to validators that take them", async () => {
+    const dir = writeFakeSuite({
+      "tests/draft2020-12/refRemote.json": [{ description: "remote", schema: { $ref: "http://localhost:1234/name.json" }, tests: [{ description: "t", data: "remote", valid: true }] }],
+      "remotes/name.json": { const: "remote" },
+    });
+    const section = await runConformance({ validator: await loadFakeValidator(dir), suiteDir: dir });
+    expect(section.totals.passed).toBe(1);
+    expect(section.suite.commit).toBeNull();
+  });
+
+  it("runs a module in a worker: a hang is an error ('timeout') and the group goes on", async () => {
+    const dir = writeFakeSuite({
+      "tests/draft2020-12/hang.json": [{ description: "hangs on 2", schema: { "x-hang-on": 2 }, tests: [1, 2, 3].map((data) => ({ description: `${data}`, data, valid: true })) }],
+    });
+    const modulePath = writeFakeValidatorModule(dir);
+    const validator = await loadFakeValidator(dir);
+    const section = await runConformance({ validator, suiteDir: dir, isolate: { modulePath, timeoutMs: 300 } });
+    expect(section.totals).toEqual({ passed: 2, failed: 0, skipped: 0, errored: 1 });
+    expect(section.failures[0]?.got).toMatch(/^error: timeout/);
+  });
+
+  it("reports a module that exits its worker as errored and goes on with a new worker", async () => {
+    const dir = writeFakeSuite({
+      "tests/draft2020-12/exit.json": [
+        { description: "exits", schema: { "x-exit": true }, tests: [{ description: "t", data: 1, valid: true }] },
+        { description: "after", schema: { const: 1 }, tests: [{ description: "t", data: 1, valid: true }] },
+      ],
+    });
+    const section = await runConformance({ validator: await loadFakeValidator(dir), suiteDir: dir, isolate: { modulePath: writeFakeValidatorModule(dir) } });
+    expect(section.totals).toEqual({ passed: 1, failed: 0, skipped: 0, errored: 1 });
+    expect(section.failures[0]?.got).toBe("error: worker exited with code 3");
+  });
+
+  it("gives the same outcomes in a worker as in-process", async () => {
+    const modulePath = writeFakeValidatorModule(suiteDir);
+    const validator = await loadFakeValidator(suiteDir);
+    const isolated = await runConformance({ validator, suiteDir, include: "all", isolate: { modulePath } });
+    const inProcess = await runConformance({ validator, suiteDir, include: "all" });
+    expect(isolated).toEqual(inProcess);
+  });
+
+  it("names a missing suite and a damaged file", async () => {
+    await expect(runConformance({ validator: ajvValidator, suiteDir: join(suiteDir, "absent") })).rejects.toThrow(SuiteNotFoundError);
+    const damaged = writeFakeSuite({ "tests/draft2020-12/broken.json": "[{" });
+    await expect(runConformance({ validator: ajvValidator, suiteDir: damaged })).rejects.toThrow(SuiteFormatError);
+    const misshapen = writeFakeSuite({ "tests/draft2020-12/shape.json": [{ description: "g", schema: {}, tests: [{ data: 1 }] }] });
+    await expect(runConformance({ validator: ajvValidator, suiteDir: misshapen })).rejects.toThrow(/shape\.json #\/0\/tests\/0: expected/);
+    writeFileSync(join(damaged, "tests/draft2020-12/broken.json"), "[]");
+    expect((await runConformance({ validator: ajvValidator, suiteDir: damaged })).totals.passed).toBe(0);
+  });
+});
+
+const REAL_SUITE = "/work/shared/json-schema-test-suite";
+const realSuitePresent = existsSync(join(REAL_SUITE, "tests", "draft2020-12"));
+if (!realSuitePresent) console.warn(`skipping the real-suite conformance test: no suite at ${REAL_SUITE}`);
+
+describe.skipIf(!realSuitePresent)("runConformance over the official suite with Ajv", () => {
+  it("gives plausible totals", async () => {
+    const section = await runConformance({ validator: ajvValidator, suiteDir: REAL_SUITE, include: "required" });
+    const { passed, failed, skipped, errored } = section.totals;
+    expect(passed + failed + skipped + errored).toBeGreaterThan(1000);
+    expect(section.compliance).toBeGreaterThan(0.9);
+    expect(section.byKeyword.type).toEqual({ passed: expect.any(Number), failed: 0, skipped: 0, errored: 0 });
+    expect(section.byKeyword.required!.failed).toBeGreaterThan(0); // inherited properties count as present (known divergence)
+    expect(section.suite.commit).toMatch(/^[0-9a-f]{40}$/);
+  });
+});

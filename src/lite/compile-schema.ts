@@ -1,0 +1,115 @@
+// Compiles one schema object into one closure: every keyword is checked for support and shape at
+// compile time, then the keywords that apply to every value run first and the rest are dispatched
+// by the value's JSON type, so a string never looks at object keywords.
+import { compileApplicators } from "./keywords/applicators.js";
+import { compileArrayKeywords, wrapUnevaluatedItems } from "./keywords/array.js";
+import { compileNumberKeywords } from "./keywords/number.js";
+import { compileObjectKeywords } from "./keywords/object.js";
+import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
+import { compileRef } from "./keywords/refs.js";
+import { compileStringKeywords } from "./keywords/string.js";
+import { compileTypeError, compileTypeUnion, compileValueKeywords, guardByType, readTypes } from "./keywords/type.js";
+import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
+import { UnsupportedSchemaError } from "./types.js";
+import { ALWAYS_VALID, allOfChecks, type Check } from "./validation-context.js";
+
+/** Keywords lite checks (validation and applicators of draft 2020-12). */
+export const VALIDATION_KEYWORDS = [
+  "type", "enum", "const",
+  "properties", "required", "additionalProperties", "patternProperties", "propertyNames",
+  "minProperties", "maxProperties", "dependentRequired", "dependentSchemas", "unevaluatedProperties",
+  "items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains", "minContains", "maxContains", "unevaluatedItems",
+  "minLength", "maxLength", "pattern", "format",
+  "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+  "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
+  "$ref", "$defs",
+] as const;
+
+/** Keywords that carry no assertion in draft 2020-12: accepted and ignored. */
+export const ANNOTATION_KEYWORDS = [
+  "$schema", "$id", "$anchor", "$comment", "title", "description", "default", "examples",
+  "deprecated", "readOnly", "writeOnly", "contentMediaType", "contentEncoding", "contentSchema",
+] as const;
+
+const SUPPORTED = new Set<string>([...VALIDATION_KEYWORDS, ...ANNOTATION_KEYWORDS]);
+
+const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
+// Any JSON Schema dialect published at json-schema.org; a custom metaschema may switch vocabularies off.
+const STANDARD_DIALECT = /^https?:\/\/json-schema\.org\//;
+
+function checkCoreKeywords(cursor: SchemaCursor): void {
+  for (const keyword of Object.keys(cursor.schema)) {
+    if (!SUPPORTED.has(keyword)) throw new UnsupportedSchemaError(keyword, cursor.site(keyword).schemaPath);
+  }
+  const dialect = cursor.string("$schema");
+  if (dialect !== undefined && !STANDARD_DIALECT.test(dialect)) {
+    throw new UnsupportedSchemaError("$schema", cursor.site("$schema").schemaPath, `custom metaschema "${dialect}"`);
+  }
+  const id = cursor.string("$id");
+  if (id !== undefined && /#./.test(id)) cursor.invalid("$id", "must not have a fragment");
+  const anchor = cursor.string("$anchor");
+  if (anchor !== undefined && !ANCHOR_NAME.test(anchor)) cursor.invalid("$anchor", "must be a plain name");
+  for (const keyword of ["$comment", "title", "description", "contentMediaType", "contentEncoding"]) cursor.string(keyword);
+  for (const keyword of ["deprecated", "readOnly", "writeOnly"]) cursor.boolean(keyword);
+}
+
+interface TypedChecks {
+  readonly number: Check;
+  readonly string: Check;
+  readonly array: Check;
+  readonly object: Check;
+}
+
+/** Picks the checks for the value's JSON type. */
+function dispatchByType({ number, string, array, object }: TypedChecks): Check {
+  return (data, ctx) => {
+    switch (typeof data) {
+      case "number":
+        return number(data, ctx);
+      case "string":
+        return string(data, ctx);
+      case "object":
+        if (data === null) return true;
+        return Array.isArray(data) ? array(data, ctx) : object(data, ctx);
+      default:
+        return true;
+    }
+  };
+}
+
+function compileTypedChecks(cursor: SchemaCursor): TypedChecks | undefined {
+  const number = allOfChecks(compileNumberKeywords(cursor) as Check[]);
+  const string = allOfChecks(compileStringKeywords(cursor) as Check[]);
+  const array = allOfChecks(compileArrayKeywords(cursor) as Check[]);
+  const object = allOfChecks([...compilePropertyKeywords(cursor), ...compileObjectKeywords(cursor)] as Check[]);
+  const none = [number, string, array, object].every((check) => check === ALWAYS_VALID);
+  return none ? undefined : { number, string, array, object };
+}
+
+/**
+ * `type` together with the keywords of each type. With a single declared type the test and that
+ * type's keywords are one closure; on a mismatch the other types' keywords still run when
+ * collecting all errors, as Ajv reports them.
+ */
+function compileTypeAndTypedKeywords(cursor: SchemaCursor): Check | undefined {
+  const types = readTypes(cursor);
+  const typed = compileTypedChecks(cursor);
+  const dispatch = typed && dispatchByType(typed);
+  if (types === undefined) return dispatch;
+  if (types.length > 1) return allOfChecks(dispatch ? [compileTypeUnion(cursor, types), dispatch] : [compileTypeUnion(cursor, types)]);
+  const [name] = types as [string];
+  const typeError = compileTypeError(cursor);
+  const onMismatch: Check = dispatch ? (data, ctx) => typeError(data, ctx) || (ctx.all && (dispatch(data, ctx), false)) : typeError;
+  const onMatch = typed?.[name === "integer" ? "number" : (name as keyof TypedChecks)] ?? ALWAYS_VALID;
+  return guardByType(name, onMatch, onMismatch);
+}
+
+export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): Check {
+  const cursor = new SchemaCursor(schema, path, env);
+  checkCoreKeywords(cursor);
+  const defs = cursor.schemaMap("$defs") ?? {};
+  for (const name of Object.keys(defs)) cursor.subschema(defs[name], "$defs", name);
+  const checks = [compileTypeAndTypedKeywords(cursor), ...compileValueKeywords(cursor), compileRef(cursor), ...compileApplicators(cursor)];
+  const check = allOfChecks(checks.filter((check) => check !== undefined));
+  return wrapUnevaluatedProperties(cursor, wrapUnevaluatedItems(cursor, check));
+}

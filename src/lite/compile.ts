@@ -1,0 +1,114 @@
+// schemalab/lite entry: compile(schema, options) → validate(value). Compiles once into closures
+// (no eval, no code generation); refuses at compile time whatever it would not check.
+import { ANNOTATION_KEYWORDS, VALIDATION_KEYWORDS, compileSchemaObject } from "./compile-schema.js";
+import { FORMAT_CHECKERS } from "./formats.js";
+import type { CompileEnvironment } from "./schema-cursor.js";
+import { SchemaRegistry, isSchemaObject } from "./schema-registry.js";
+import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
+import { ALWAYS_VALID, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
+
+export const SUPPORTED_KEYWORDS: readonly string[] = [...VALIDATION_KEYWORDS, ...ANNOTATION_KEYWORDS];
+export const SUPPORTED_FORMATS: readonly string[] = Object.keys(FORMAT_CHECKERS);
+
+const VALID: ValidationResult = Object.freeze({ valid: true });
+
+function falseSchema(path: string): Check {
+  const site = { keyword: "false schema", schemaPath: `${path}/false schema` };
+  return (_data, ctx) => report(ctx, site, {});
+}
+
+/** Compiles every schema object once; a schema reached again while compiling (recursion) is linked afterwards. */
+class Compiler implements CompileEnvironment {
+  readonly formats: "assert" | "ignore";
+  private readonly registry: SchemaRegistry;
+  private readonly compiled = new Map<object, Check | null>();
+  private readonly links: (() => void)[] = [];
+
+  constructor(root: unknown, options: CompileOptions) {
+    this.formats = options.formats ?? "assert";
+    this.registry = new SchemaRegistry(root, options.remotes ?? {});
+  }
+
+  compile(schema: unknown, path: string): Check {
+    if (typeof schema === "boolean") return schema ? ALWAYS_VALID : falseSchema(path);
+    if (!isSchemaObject(schema)) throw new InvalidSchemaError("schema", path, "a schema must be an object or a boolean");
+    const known = this.compiled.get(schema);
+    if (known) return known;
+    if (known === null) return this.linkLater(schema);
+    this.compiled.set(schema, null);
+    const check = compileSchemaObject(schema, path, this);
+    this.compiled.set(schema, check);
+    return check;
+  }
+
+  compileRef(ref: string, from: object, refPath: string): Check {
+    const target = this.registry.resolve(ref, from, refPath);
+    return this.compile(target.schema, target.path);
+  }
+
+  /** Finishes recursion: every forward reference now points at its compiled schema. */
+  link(): void {
+    for (const link of this.links) link();
+  }
+
+  private linkLater(schema: object): Check {
+    let target: Check = ALWAYS_VALID;
+    this.links.push(() => (target = this.compiled.get(schema)!));
+    return (data, ctx) => target(data, ctx);
+  }
+}
+
+function checkOptions(options: CompileOptions): number {
+  const maxDepth = options.maxDepth ?? 256;
+  if (!Number.isInteger(maxDepth) || maxDepth < 1) throw new InvalidSchemaError("maxDepth", "", "options.maxDepth must be a positive integer");
+  if (options.formats !== undefined && options.formats !== "assert" && options.formats !== "ignore") {
+    throw new InvalidSchemaError("formats", "", 'options.formats must be "assert" or "ignore"');
+  }
+  return maxDepth;
+}
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+function runPass(root: Check, value: unknown, ctx: ValidationContext, quiet: boolean): boolean {
+  ctx.errors = null;
+  ctx.quiet = quiet;
+  ctx.all = !quiet && ctx.allErrors;
+  ctx.depth = 0;
+  ctx.evaluated = null;
+  ctx.call++;
+  try {
+    return root(value, ctx);
+  } catch (error) {
+    ctx.path.length = 0;
+    // A stack overflow is only reachable with a maxDepth above what the stack holds.
+    if (!isStackOverflow(error)) throw error;
+    ctx.errors = null;
+    ctx.quiet = quiet;
+    return reportTooDeep(ctx);
+  }
+}
+
+/**
+ * Compiles a draft 2020-12 schema. Throws UnsupportedSchemaError for what lite does not check
+ * (unknown keywords, $dynamicRef, unknown formats, remote $ref not in `remotes`) and
+ * InvalidSchemaError for malformed schemas (wrong keyword types, bad regex, dangling $ref).
+ */
+export function compile(schema: unknown, options: CompileOptions = {}): Validate {
+  const maxDepth = checkOptions(options);
+  const compiler = new Compiler(schema, options);
+  const root = compiler.compile(schema, "#");
+  compiler.link();
+  const allErrors = options.allErrors ?? true;
+  // One context per validator, reset per pass: a valid value allocates nothing.
+  const ctx: ValidationContext = { allErrors, maxDepth, errors: null, quiet: true, all: false, path: [], depth: 0, evaluated: null, call: 0 };
+  return (value) => {
+    // A quiet pass decides; only a failing value is validated again to build its errors.
+    if (runPass(root, value, ctx, true)) return VALID;
+    runPass(root, value, ctx, false);
+    const errors: LiteError[] = ctx.errors ?? [];
+    ctx.errors = null;
+    return { valid: false, errors };
+  };
+}

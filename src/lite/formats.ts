@@ -1,0 +1,289 @@
+// String format checkers for schemalab/lite: regexes plus small semantic checks, no imports, no eval.
+// Semantics follow ajv-formats 3.0.1 "full" mode except where the official JSON-Schema-Test-Suite
+// (draft2020-12/optional/format) or the RFC it cites says otherwise. Deliberate differences from ajv-formats:
+//   date-time  "T"/"t" is the only separator ("2020-01-01 12:00:00Z" is invalid; ajv splits on any \s).
+//   time, date-time
+//              the offset is Z or ±hh:mm ("12:00:00+01" and "12:00:00+0100" are invalid; ajv accepts both);
+//              hour 24 / minute 60 are invalid even on a leap second ("24:59:60+01:00"; ajv accepts);
+//              seconds are compared as digits ("00:59:59.999999999999999Z" is valid; ajv rounds it to 60).
+//   duration   RFC 3339 appendix A: a unit may only be followed by the next smaller one ("P1Y2D" and
+//              "PT1H2S" are invalid; ajv accepts).
+//   email      quoted local parts and address literals are valid ("\"joe bloggs\"@example.com",
+//              "joe@[127.0.0.1]", "joe@[IPv6:::1]"; ajv rejects). A dotless domain ("jx@X") stays invalid
+//              as in ajv: the suite does not test it and RFC 5321 asks for fully qualified names.
+//   hostname   a trailing dot is invalid ("example."; ajv accepts); "xn--" labels must be valid A-labels
+//              ("xn--X", "xn--vek"; ajv accepts any LDH label).
+//   uuid       the "urn:uuid:" prefix is invalid (ajv accepts it).
+//   uri, uri-reference
+//              strict RFC 3986: "http:/[::1]", "http://example.com:abc/p" (ajv reads "http:/" as an
+//              authority), "//a@b@example.com/", a leading zero in an IPv6 literal's IPv4 part, "/a\"b"
+//              and "1:b" are invalid (ajv accepts them); an empty hier-part is valid ("urn:", "mailto:#top";
+//              ajv rejects it).
+//   regex      compiled with the "u" flag ("\\a", "a{", "\\-" are invalid; ajv compiles without it).
+//   uri-template
+//              "{a.b}" and an apostrophe are valid, DEL and non-ucschar code points (C1 controls,
+//              U+FFFE, lone surrogates) in literals are invalid (ajv: the reverse).
+//   iri, iri-reference  not in ajv-formats; RFC 3987 via the RFC 3986 grammar widened by ucschar/iprivate.
+// Approximations, all in hostname's A-label check (RFC 5891/5892 need Unicode data JavaScript does not expose):
+//   case folding is toLowerCase(toUpperCase(cp)) with Cherokee and U+0131 special-cased (the resulting
+//   code point classes equal the IDNA2008 tables of Python's idna 3.13 for all of Unicode 17); ZWNJ's
+//   Joining_Type context is "between letters of a cursive-joining script", so a ZWNJ after a
+//   right-joining letter such as ALEF passes; the Bidi rule (RFC 5893, a SHOULD for lookup) is not
+//   checked. Code point classes follow the engine's Unicode version.
+// Left out because they need Unicode tables (Bidi_Class, full IDNA2008): idn-hostname, idn-email.
+
+type FormatChecker = (value: string) => boolean;
+
+const matches =
+  (pattern: RegExp): FormatChecker =>
+  (value) =>
+    pattern.test(value);
+
+const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1] + leapDay;
+}
+
+const TIME = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:z|([+-])(\d\d):(\d\d))$/i;
+
+function isTime(value: string): boolean {
+  const match = TIME.exec(value);
+  if (!match) return false;
+  const [hour, minute, second, offsetHour, offsetMinute] = [1, 2, 3, 5, 6].map((group) => +(match[group] ?? 0)) as number[] as [number, number, number, number, number];
+  if (hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59) return false;
+  // A leap second only exists at 23:59 UTC, so shift to UTC before allowing :60.
+  const sign = match[4] === "-" ? -1 : 1;
+  const utcMinuteOfDay = hour * 60 + minute - sign * (offsetHour * 60 + offsetMinute);
+  return second < 60 || (utcMinuteOfDay + 1440) % 1440 === 1439;
+}
+
+function isDateTime(value: string): boolean {
+  const parts = value.split(/t/i);
+  return parts.length === 2 && isDate(parts[0]) && isTime(parts[1]);
+}
+
+// RFC 3339 appendix A: "1Y2M3D", "2M3D" or "3D" (never "1Y3D"); same chain for hours, minutes, seconds.
+const unitChain = (big: string, middle: string, small: string) =>
+  `\\d+${big}(?:\\d+${middle}(?:\\d+${small})?)?|\\d+${middle}(?:\\d+${small})?|\\d+${small}`;
+const DURATION_TIME = `T(?:${unitChain("H", "M", "S")})`;
+const DURATION = new RegExp(`^P(?:(?:${unitChain("Y", "M", "D")})(?:${DURATION_TIME})?|${DURATION_TIME}|\\d+W)$`);
+
+const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const IPV4 = new RegExp(`^(?:${OCTET}\\.){3}${OCTET}$`);
+const HEX_GROUP = /^[\da-f]{1,4}$/i;
+
+function isIPv6(value: string): boolean {
+  let groups = value;
+  const embeddedIPv4 = /(?<=:)[^:]*\.[^:]*$/.exec(value);
+  if (embeddedIPv4) {
+    if (!IPV4.test(embeddedIPv4[0])) return false;
+    groups = value.slice(0, embeddedIPv4.index) + "0:0"; // the IPv4 tail stands for two groups
+  }
+  const halves = groups.split("::");
+  const hexGroups = halves.flatMap((half) => (half ? half.split(":") : []));
+  if (halves.length > 2 || !hexGroups.every((group) => HEX_GROUP.test(group))) return false;
+  return halves.length === 2 ? hexGroups.length < 8 : hexGroups.length === 8;
+}
+
+const UUID = /^[\da-f]{8}-(?:[\da-f]{4}-){3}[\da-f]{12}$/i;
+const JSON_POINTER = /^(?:\/(?:[^~/]|~[01])*)*$/;
+const RELATIVE_JSON_POINTER = /^(?:0|[1-9]\d*)(?:#|(?:\/(?:[^~/]|~[01])*)*)$/;
+
+function isRegex(value: string): boolean {
+  try {
+    new RegExp(value, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const EMAIL =
+  /^(?:[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*|"(?:[ !#-[\]-~]|\\[ -~])*")@(?:(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z\d](?:[a-z\d-]*[a-z\d])?|\[(IPv6:)?([^\]]*)\])$/i;
+
+function isEmail(value: string): boolean {
+  const match = EMAIL.exec(value);
+  if (!match) return false;
+  const [, isIPv6Literal, literal] = match;
+  return literal === undefined || (isIPv6Literal ? isIPv6(literal) : IPV4.test(literal));
+}
+
+// RFC 3986 (and RFC 3987 when `extra` adds ucschar). Group 1 captures an IP-literal for isIPv6.
+const UCSCHAR = `\\xA0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF${Array.from({ length: 14 }, (_, i) => {
+  const plane = (i + 1).toString(16); // planes 1-14 minus their last two code points; plane 14 from E1000
+  return `\\u{${plane}${i === 13 ? 1 : 0}000}-\\u{${plane}FFFD}`;
+}).join("")}`;
+const IPRIVATE = "\\uE000-\\uF8FF\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}";
+const PCT_ENCODED = "%[\\da-fA-F]{2}";
+
+function uriGrammar(extra: string, privateUse: string) {
+  const chars = (more: string) => `(?:[\\w~.\\-${extra}!$&'()*+,;=${more}]|${PCT_ENCODED})`;
+  const pchar = chars(":@");
+  const segments = `(?:/${pchar}*)*`;
+  const tail = `(?:\\?${chars(`:@/?${privateUse}`)}*)?(?:#${chars(":@/?")}*)?$`;
+  const authority = `//(?:${chars(":")}*@)?(?:\\[([^\\]]*)\\]|${chars("")}*)(?::\\d*)?${segments}`;
+  const absolutePath = `/(?:${pchar}+${segments})?`;
+  const scheme = "[A-Za-z][A-Za-z\\d+.\\-]*:";
+  return {
+    absolute: new RegExp(`^${scheme}(?:${authority}|${absolutePath}|${pchar}+${segments}|)${tail}`, "u"),
+    relative: new RegExp(`^(?:${authority}|${absolutePath}|${chars("@")}+${segments}|)${tail}`, "u"),
+  };
+}
+
+const IP_FUTURE = /^[vV][\da-fA-F]+\.[\w~.\-!$&'()*+,;=:]+$/;
+
+const matchesUri =
+  (...grammars: RegExp[]): FormatChecker =>
+  (value) =>
+    grammars.some((grammar) => {
+      const match = grammar.exec(value);
+      const ipLiteral = match?.[1];
+      return !!match && (ipLiteral === undefined || isIPv6(ipLiteral) || IP_FUTURE.test(ipLiteral));
+    });
+
+const URI = uriGrammar("", "");
+const IRI = uriGrammar(UCSCHAR, IPRIVATE);
+
+const TEMPLATE_VARCHAR = `(?:\\w|${PCT_ENCODED})`;
+const TEMPLATE_VARSPEC = `${TEMPLATE_VARCHAR}(?:\\.?${TEMPLATE_VARCHAR})*(?::[1-9]\\d{0,3}|\\*)?`;
+const URI_TEMPLATE = new RegExp(
+  `^(?:[!#$&-;=?-\\[\\]_a-z~${UCSCHAR}${IPRIVATE}]|${PCT_ENCODED}|\\{[+#./;?&=,!@|]?${TEMPLATE_VARSPEC}(?:,${TEMPLATE_VARSPEC})*\\})*$`,
+  "u",
+);
+
+// RFC 1123 labels, at most 253 characters, no trailing dot; "xn--" labels must be RFC 5891 A-labels.
+const HOSTNAME = /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
+
+function isHostname(value: string): boolean {
+  return HOSTNAME.test(value) && value.split(".").every((label) => !/^xn--/i.test(label) || isALabel(label));
+}
+
+function isALabel(label: string): boolean {
+  const encoded = label.slice(4).toLowerCase();
+  const decoded = decodePunycode(encoded);
+  return decoded !== undefined && /[^\0-\x7F]/.test(decoded) && isULabel(decoded);
+}
+
+// RFC 5892 derived property, PVALID or CONTEXT*: exceptions first, then letters/digits/marks that are
+// not ignorable (Default_Ignorable, White_Space, Noncharacter, the ignorable blocks, old Hangul jamo).
+const IDNA_CODE_POINTS =
+  /^(?:[ßς\u06FD\u06FE\u0F0B\u3007\u00B7\u0375\u05F3\u05F4\u30FB\u0660-\u0669\u06F0-\u06F9\u200C\u200D-]|(?![\u0640\u07FA\u302E\u302F\u3031-\u3035\u303B\p{DI}\p{White_Space}\p{NChar}\u20D0-\u20FF\u{1D100}-\u{1D24F}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF])[\p{L}\p{Nd}\p{Mn}\p{Mc}])+$/u;
+
+// RFC 5892 appendix A, CONTEXTO rules, written as the pattern of a violation.
+const IDNA_CONTEXT_VIOLATIONS = [
+  /(?<!l)\u00B7|\u00B7(?!l)/, // MIDDLE DOT only between two "l"
+  /\u0375(?!\p{sc=Greek})/u, // KERAIA only before Greek
+  /(?<!\p{sc=Hebrew})[\u05F3\u05F4]/u, // GERESH, GERSHAYIM only after Hebrew
+  /^(?![^]*[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}])[^]*\u30FB/u, // KATAKANA MIDDLE DOT needs Hiragana/Katakana/Han
+  /[\u0660-\u0669][^]*[\u06F0-\u06F9]|[\u06F0-\u06F9][^]*[\u0660-\u0669]/, // one Arabic-Indic digit set
+];
+
+// Cursive-joining scripts stand in for Joining_Type L/D/R, which JavaScript does not expose.
+const TRANSPARENT = "[\\p{Mn}\\p{Me}]*";
+const JOINING_LETTER = "(?=[\\p{sc=Arab}\\p{sc=Syrc}\\p{sc=Nkoo}\\p{sc=Mong}\\p{sc=Phag}\\p{sc=Mand}\\p{sc=Mani}\\p{sc=Phlp}\\p{sc=Adlm}])\\p{L}";
+const ZWNJ_IN_JOINING_CONTEXT = new RegExp(`(?<=${JOINING_LETTER}${TRANSPARENT})\u200C(?=${TRANSPARENT}${JOINING_LETTER})`, "gu");
+
+function isULabel(label: string): boolean {
+  return (
+    label.normalize("NFC") === label &&
+    !/^-|-$|^..--|^\p{M}/u.test(label) &&
+    IDNA_CODE_POINTS.test(label) &&
+    [...label].every(isCaseFoldStable) &&
+    !IDNA_CONTEXT_VIOLATIONS.some((violation) => violation.test(label)) &&
+    joinersInContext(label)
+  );
+}
+
+// RFC 5892 "Unstable": cp must equal NFKC(casefold(NFKC(cp))), except the PVALID exceptions ß and ς.
+// JavaScript has no case folding; upper-then-lower matches it except for Cherokee (folds to upper case)
+// and dotless i (folds to itself).
+function isCaseFoldStable(codePoint: string): boolean {
+  if (codePoint === "ß" || codePoint === "ς") return true;
+  const compatible = codePoint.normalize("NFKC");
+  const folded = /[\u13A0-\u13FD\uAB70-\uABBF]/.test(compatible)
+    ? compatible.toUpperCase()
+    : compatible === "ı"
+      ? compatible
+      : compatible.toUpperCase().toLowerCase();
+  return folded.normalize("NFKC") === codePoint;
+}
+
+// CONTEXTJ: ZWJ and ZWNJ must follow a virama; ZWNJ may instead sit between joining letters.
+// Drop every joiner its context allows: any joiner left is out of context.
+function joinersInContext(label: string): boolean {
+  const unexplained = label
+    .replace(ZWNJ_IN_JOINING_CONTEXT, "")
+    .replace(/([^])[\u200C\u200D]/gu, (pair, before: string) => (isVirama(before) ? before : pair));
+  return !/[\u200C\u200D]/.test(unexplained);
+}
+
+// A virama has Canonical_Combining_Class 9. JavaScript cannot read the class, but NFD sorts marks by it:
+// a virama moves after U+3099 (class 8) and stays before U+094D (class 9).
+const movesPast = (mark: string, probe: string) => (mark + probe).normalize("NFD") !== mark + probe;
+const isVirama = (codePoint = "") => movesPast(codePoint, "\u3099") && !movesPast(codePoint, "\u094D");
+
+// Punycode (RFC 3492) with base 36, t_min 1, t_max 26, skew 38, damp 700, initial bias 72, initial n 128.
+function adaptBias(delta: number, codePointCount: number, isFirst: boolean): number {
+  delta = Math.floor(delta / (isFirst ? 700 : 2));
+  delta += Math.floor(delta / codePointCount);
+  let k = 0;
+  for (; delta > 455; k += 36) delta = Math.floor(delta / 35);
+  return k + Math.floor((36 * delta) / (delta + 38));
+}
+
+const threshold = (k: number, bias: number) => Math.min(Math.max(k - bias, 1), 26);
+const digitValue = (code: number) => (code >= 48 && code <= 57 ? code - 22 : code >= 97 && code <= 122 ? code - 97 : 36);
+
+// Decoding lowercase input without surrogates is one-to-one (fuzzed against an encoder), so an A-label
+// needs no re-encoding round trip: an empty basic part before a "-" ("xn---9uc") fails as "-" is no
+// digit, and two surrogates that String.fromCodePoint would pair are refused.
+function decodePunycode(input: string): string | undefined {
+  const delimiter = input.lastIndexOf("-");
+  const output = delimiter > 0 ? [...input.slice(0, delimiter)].map((char) => char.charCodeAt(0)) : [];
+  let [codePoint, index, bias] = [128, 0, 72];
+  for (let position = delimiter > 0 ? delimiter + 1 : 0; position < input.length; ) {
+    const previousIndex = index;
+    for (let weight = 1, k = 36; ; k += 36) {
+      const digit = digitValue(input.charCodeAt(position++));
+      if (digit > 35) return undefined;
+      index += digit * weight;
+      const t = threshold(k, bias);
+      if (digit < t) break;
+      weight *= 36 - t;
+    }
+    bias = adaptBias(index - previousIndex, output.length + 1, previousIndex === 0);
+    codePoint += Math.floor(index / (output.length + 1));
+    index %= output.length + 1;
+    if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return undefined;
+    output.splice(index++, 0, codePoint);
+  }
+  return String.fromCodePoint(...output);
+}
+
+export const FORMAT_CHECKERS: Readonly<Record<string, FormatChecker>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, FormatChecker>, {
+    date: isDate,
+    time: isTime,
+    "date-time": isDateTime,
+    duration: matches(DURATION),
+    email: isEmail,
+    hostname: isHostname,
+    ipv4: matches(IPV4),
+    ipv6: isIPv6,
+    uuid: matches(UUID),
+    uri: matchesUri(URI.absolute),
+    "uri-reference": matchesUri(URI.absolute, URI.relative),
+    iri: matchesUri(IRI.absolute),
+    "iri-reference": matchesUri(IRI.absolute, IRI.relative),
+    "uri-template": matches(URI_TEMPLATE),
+    "json-pointer": matches(JSON_POINTER),
+    "relative-json-pointer": matches(RELATIVE_JSON_POINTER),
+    regex: isRegex,
+  }),
+);

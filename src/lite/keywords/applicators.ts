@@ -1,0 +1,106 @@
+// allOf, anyOf, oneOf, not, if/then/else: subschemas applied to the same value. Branches whose
+// failure is not itself an error (anyOf, oneOf, not, if) run quietly first, so a passing value
+// builds no error objects; only when the keyword fails are its branches re-run to explain why.
+import type { SchemaCursor } from "../schema-cursor.js";
+import {
+  allOfChecks,
+  evaluatedMark,
+  passesQuietly,
+  report,
+  rollbackEvaluated,
+  type Check,
+  type ValidationContext,
+} from "../validation-context.js";
+
+function branchesOf(cursor: SchemaCursor, keyword: string): Check[] | undefined {
+  return cursor.schemaList(keyword)?.map((schema, i) => cursor.subschema(schema, keyword, i));
+}
+
+/** Re-runs failed branches out loud, so their errors precede the keyword's own (as in Ajv). */
+function explainBranches(branches: readonly Check[], data: unknown, ctx: ValidationContext): void {
+  const mark = evaluatedMark(ctx);
+  for (const branch of branches) branch(data, ctx);
+  rollbackEvaluated(ctx, mark);
+}
+
+function compileAnyOf(cursor: SchemaCursor): Check | undefined {
+  const branches = branchesOf(cursor, "anyOf");
+  if (branches === undefined) return undefined;
+  const site = cursor.site("anyOf");
+  return (data, ctx) => {
+    // Every passing branch contributes annotations, so stop early only when none are collected.
+    const collecting = ctx.evaluated !== null;
+    let ok = false;
+    for (const branch of branches) {
+      const mark = evaluatedMark(ctx);
+      if (passesQuietly(branch, data, ctx)) {
+        ok = true;
+        if (!collecting) return true;
+      } else rollbackEvaluated(ctx, mark);
+    }
+    if (ok) return true;
+    if (!ctx.quiet) explainBranches(branches, data, ctx);
+    return report(ctx, site, {});
+  };
+}
+
+function compileOneOf(cursor: SchemaCursor): Check | undefined {
+  const branches = branchesOf(cursor, "oneOf");
+  if (branches === undefined) return undefined;
+  const site = cursor.site("oneOf");
+  return (data, ctx) => {
+    let passing = -1;
+    for (let i = 0; i < branches.length; i++) {
+      const mark = evaluatedMark(ctx);
+      if (!passesQuietly(branches[i]!, data, ctx)) {
+        rollbackEvaluated(ctx, mark);
+      } else if (passing >= 0) {
+        return report(ctx, site, { passingSchemas: [passing, i] });
+      } else passing = i;
+    }
+    if (passing >= 0) return true;
+    if (!ctx.quiet) explainBranches(branches, data, ctx);
+    return report(ctx, site, { passingSchemas: null });
+  };
+}
+
+function compileNot(cursor: SchemaCursor): Check | undefined {
+  if (cursor.schema.not === undefined) return undefined;
+  const check = cursor.subschema(cursor.schema.not, "not");
+  const site = cursor.site("not");
+  return (data, ctx) => {
+    // Whatever `not` evaluated, it never contributes annotations.
+    const mark = evaluatedMark(ctx);
+    const passed = passesQuietly(check, data, ctx);
+    rollbackEvaluated(ctx, mark);
+    return !passed || report(ctx, site, {});
+  };
+}
+
+function compileIfThenElse(cursor: SchemaCursor): Check | undefined {
+  const { if: condition, then: consequent, else: alternative } = cursor.schema;
+  if (condition === undefined) return undefined;
+  const test = cursor.subschema(condition, "if");
+  const branches = {
+    then: consequent === undefined ? undefined : cursor.subschema(consequent, "then"),
+    else: alternative === undefined ? undefined : cursor.subschema(alternative, "else"),
+  };
+  const site = cursor.site("if");
+  return (data, ctx) => {
+    const mark = evaluatedMark(ctx);
+    const holds = passesQuietly(test, data, ctx);
+    if (!holds) rollbackEvaluated(ctx, mark);
+    const failingKeyword = holds ? "then" : "else";
+    const branch = branches[failingKeyword];
+    return branch === undefined || branch(data, ctx) || report(ctx, site, { failingKeyword });
+  };
+}
+
+export function compileApplicators(cursor: SchemaCursor): Check[] {
+  // then/else without if are inert (spec), but must still be valid schemas.
+  if (!cursor.has("if")) for (const keyword of ["then", "else"]) if (cursor.has(keyword)) cursor.subschema(cursor.schema[keyword], keyword);
+  const allOf = branchesOf(cursor, "allOf");
+  const checks = [allOf && allOfChecks(allOf), compileAnyOf(cursor), compileOneOf(cursor), compileNot(cursor), compileIfThenElse(cursor)];
+  return checks.filter((check) => check !== undefined);
+}
+

@@ -1,0 +1,157 @@
+// prefixItems, items, contains (minContains, maxContains), minItems, maxItems, uniqueItems,
+// unevaluatedItems: keywords for arrays. Evaluated indices are recorded for unevaluatedItems only
+// when some schema at this location asks (ctx.evaluated is not null).
+import { deepEqual } from "../deep-equal.js";
+import type { SchemaCursor } from "../schema-cursor.js";
+import { ALWAYS_VALID, descend, enterQuiet, leaveQuiet, report, type Check, type ValidationContext } from "../validation-context.js";
+
+type Items = readonly unknown[];
+
+/** Validates items from index `start` on; returns false on failure (errors reported). */
+function checkItemsFrom(check: Check, start: number, data: Items, ctx: ValidationContext): boolean {
+  let ok = true;
+  for (let i = start; i < data.length; i++) {
+    if (!descend(check, data[i], i, ctx)) {
+      ok = false;
+      if (!ctx.all) return false;
+    }
+  }
+  return ok;
+}
+
+function compilePrefixItems(cursor: SchemaCursor): Check<Items> | undefined {
+  const schemas = cursor.schemaList("prefixItems");
+  if (schemas === undefined) return undefined;
+  const checks = schemas.map((schema, i) => cursor.subschema(schema, "prefixItems", i));
+  return (data, ctx) => {
+    let ok = true;
+    const count = Math.min(checks.length, data.length);
+    for (let i = 0; i < count; i++) {
+      ctx.evaluated?.push(i);
+      if (!descend(checks[i]!, data[i], i, ctx)) {
+        ok = false;
+        if (!ctx.all) return false;
+      }
+    }
+    return ok;
+  };
+}
+
+function compileItems(cursor: SchemaCursor): Check<Items> | undefined {
+  const schema = cursor.schema.items;
+  if (schema === undefined) return undefined;
+  if (Array.isArray(schema)) cursor.invalid("items", "must be a schema (tuples are prefixItems in draft 2020-12)");
+  const start = Array.isArray(cursor.schema.prefixItems) ? cursor.schema.prefixItems.length : 0;
+  const check = cursor.subschema(schema, "items");
+  const site = cursor.site("items");
+  return (data, ctx) => {
+    ctx.evaluated?.push(true);
+    if (schema === false) return data.length <= start || report(ctx, site, { limit: start });
+    return check === ALWAYS_VALID || checkItemsFrom(check, start, data, ctx);
+  };
+}
+
+function compileContains(cursor: SchemaCursor): Check<Items> | undefined {
+  const maxContains = cursor.count("maxContains");
+  const minContains = cursor.count("minContains") ?? 1;
+  if (cursor.schema.contains === undefined) return undefined;
+  const check = cursor.subschema(cursor.schema.contains, "contains");
+  const site = cursor.site("contains");
+  const max = maxContains ?? Infinity;
+  const params = maxContains === undefined ? { minContains } : { minContains, maxContains };
+  return (data, ctx) => {
+    const evaluated = ctx.evaluated;
+    let count = 0;
+    const wasQuiet = enterQuiet(ctx);
+    for (let i = 0; i < data.length; i++) {
+      if (!descend(check, data[i], i, ctx)) continue;
+      count++;
+      evaluated?.push(i);
+      if (count >= minContains && max === Infinity && evaluated === null) break;
+    }
+    leaveQuiet(ctx, wasQuiet);
+    if (count >= minContains && count <= max) return true;
+    // Like Ajv, the errors of the items that did not match come before the contains error.
+    if (!ctx.quiet) for (let i = 0; i < data.length; i++) descend(check, data[i], i, ctx);
+    return report(ctx, site, params);
+  };
+}
+
+function compileItemCounts(cursor: SchemaCursor): Check<Items>[] {
+  const checks: Check<Items>[] = [];
+  const min = cursor.count("minItems");
+  const max = cursor.count("maxItems");
+  if (min !== undefined) {
+    const site = cursor.site("minItems");
+    checks.push((data, ctx) => data.length >= min || report(ctx, site, { limit: min }));
+  }
+  if (max !== undefined) {
+    const site = cursor.site("maxItems");
+    checks.push((data, ctx) => data.length <= max || report(ctx, site, { limit: max }));
+  }
+  return checks;
+}
+
+/** The last duplicate pair as Ajv reports it: the highest index i with an equal item j < i (highest j). */
+export function findDuplicate(data: Items): [i: number, j: number] | undefined {
+  const primitives = data.every((item) => typeof item !== "object" || item === null);
+  if (primitives) {
+    const lastSeen = new Map<unknown, number>();
+    let found: [number, number] | undefined;
+    data.forEach((item, i) => {
+      const j = lastSeen.get(item);
+      if (j !== undefined) found = [i, j];
+      lastSeen.set(item, i);
+    });
+    return found;
+  }
+  for (let i = data.length - 1; i > 0; i--) for (let j = i - 1; j >= 0; j--) if (deepEqual(data[i], data[j])) return [i, j];
+  return undefined;
+}
+
+function compileUniqueItems(cursor: SchemaCursor): Check<Items> | undefined {
+  if (cursor.boolean("uniqueItems") !== true) return undefined;
+  const site = cursor.site("uniqueItems");
+  return (data, ctx) => {
+    if (data.length < 2) return true;
+    const duplicate = findDuplicate(data);
+    return duplicate === undefined || report(ctx, site, { i: duplicate[0], j: duplicate[1] });
+  };
+}
+
+export function compileArrayKeywords(cursor: SchemaCursor): Check<Items>[] {
+  const checks = [compilePrefixItems(cursor), compileItems(cursor), compileContains(cursor), compileUniqueItems(cursor)];
+  return [...compileItemCounts(cursor), ...checks.filter((check) => check !== undefined)];
+}
+
+/** Wraps a schema's check so its unevaluatedItems sees what it (and its in-place subschemas) evaluated. */
+export function wrapUnevaluatedItems(cursor: SchemaCursor, inner: Check): Check {
+  const schema = cursor.schema.unevaluatedItems;
+  if (schema === undefined) return inner;
+  const check = cursor.subschema(schema, "unevaluatedItems");
+  const site = cursor.site("unevaluatedItems");
+  return (data, ctx) => {
+    if (!Array.isArray(data)) return inner(data, ctx);
+    const outer = ctx.evaluated;
+    const evaluated = (ctx.evaluated = outer ?? []);
+    const mark = evaluated.length;
+    let ok = inner(data, ctx);
+    if ((ok || ctx.all) && evaluated.indexOf(true, mark) < 0) {
+      for (let i = 0; i < data.length; i++) {
+        if (evaluated.indexOf(i, mark) >= 0) continue;
+        if (schema === false) {
+          ok = report(ctx, site, { limit: i });
+          break;
+        }
+        if (!descend(check, data[i], i, ctx)) {
+          ok = false;
+          if (!ctx.all) break;
+        }
+      }
+    }
+    evaluated.length = mark;
+    ctx.evaluated = outer;
+    outer?.push(true);
+    return ok;
+  };
+}

@@ -1,0 +1,26 @@
+// $ref: the target is resolved and compiled once, at compile time (recursive targets are linked
+// after compilation). A `$ref` that comes back to itself on the same value without descending
+// into a child (`{"$ref": "#"}`) would never end, so it fails instead of hanging.
+import type { SchemaCursor } from "../schema-cursor.js";
+import { report, type Check } from "../validation-context.js";
+
+export function compileRef(cursor: SchemaCursor): Check | undefined {
+  const ref = cursor.string("$ref");
+  if (ref === undefined) return undefined;
+  const site = cursor.site("$ref");
+  const target = cursor.env.compileRef(ref, cursor.schema, site.schemaPath);
+  // The (call, depth) at which this $ref is currently being applied, -1 when it is not.
+  let activeCall = -1;
+  let activeDepth = -1;
+  return (data, ctx) => {
+    if (activeCall === ctx.call && activeDepth === ctx.depth) return report(ctx, site, { ref });
+    const outerCall = activeCall;
+    const outerDepth = activeDepth;
+    activeCall = ctx.call;
+    activeDepth = ctx.depth;
+    const ok = target(data, ctx);
+    activeCall = outerCall;
+    activeDepth = outerDepth;
+    return ok;
+  };
+}

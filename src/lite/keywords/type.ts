@@ -1,0 +1,89 @@
+// type, enum, const: keywords that apply to every instance type. A single `type` is fused with the
+// keywords of that type (one closure tests the type and runs them), the common case in tool schemas.
+import { deepEqual } from "../deep-equal.js";
+import type { SchemaCursor } from "../schema-cursor.js";
+import { report, type Check } from "../validation-context.js";
+
+type TypeTest = (data: unknown) => boolean;
+
+// "integer" is a number with a zero fractional part, so 1.0 is an integer.
+const TYPE_TESTS: Readonly<Record<string, TypeTest>> = {
+  string: (data) => typeof data === "string",
+  number: (data) => typeof data === "number",
+  integer: Number.isInteger,
+  boolean: (data) => typeof data === "boolean",
+  null: (data) => data === null,
+  array: Array.isArray,
+  object: (data) => typeof data === "object" && data !== null && !Array.isArray(data),
+};
+
+/** The declared type names, checked; undefined when `type` is absent. */
+export function readTypes(cursor: SchemaCursor): readonly string[] | undefined {
+  const type = cursor.schema.type;
+  if (type === undefined) return undefined;
+  const names: unknown[] = Array.isArray(type) ? type : [type];
+  const known = names.every((name) => Object.prototype.hasOwnProperty.call(TYPE_TESTS, name as string));
+  if (!known || names.length === 0 || new Set(names).size !== names.length) {
+    cursor.invalid("type", `must be one of ${Object.keys(TYPE_TESTS).join(", ")}, or a non-empty array of them`);
+  }
+  return names as string[];
+}
+
+/** Reports the type error, with Ajv's params (the keyword's value as written). */
+export function compileTypeError(cursor: SchemaCursor): Check {
+  const site = cursor.site("type");
+  const type = cursor.schema.type;
+  return (_data, ctx) => report(ctx, site, { type });
+}
+
+/** Any of several types. */
+export function compileTypeUnion(cursor: SchemaCursor, names: readonly string[]): Check {
+  const tests = names.map((name) => TYPE_TESTS[name]!);
+  const typeError = compileTypeError(cursor);
+  return (data, ctx) => tests.some((test) => test(data)) || typeError(data, ctx);
+}
+
+/** One type: runs `onMatch` when the value has it, else `onMismatch` (each test written out so it inlines). */
+export function guardByType(name: string, onMatch: Check<any>, onMismatch: Check): Check {
+  switch (name) {
+    case "string":
+      return (data, ctx) => (typeof data === "string" ? onMatch(data, ctx) : onMismatch(data, ctx));
+    case "number":
+      return (data, ctx) => (typeof data === "number" ? onMatch(data, ctx) : onMismatch(data, ctx));
+    case "integer":
+      return (data, ctx) => (Number.isInteger(data) ? onMatch(data, ctx) : onMismatch(data, ctx));
+    case "boolean":
+      return (data, ctx) => typeof data === "boolean" || onMismatch(data, ctx);
+    case "null":
+      return (data, ctx) => data === null || onMismatch(data, ctx);
+    case "array":
+      return (data, ctx) => (Array.isArray(data) ? onMatch(data, ctx) : onMismatch(data, ctx));
+    default:
+      return (data, ctx) => (typeof data === "object" && data !== null && !Array.isArray(data) ? onMatch(data, ctx) : onMismatch(data, ctx));
+  }
+}
+
+const isPrimitive = (value: unknown): boolean => typeof value !== "object" || value === null;
+
+function compileEnum(cursor: SchemaCursor): Check | undefined {
+  const allowedValues = cursor.schema.enum;
+  if (allowedValues === undefined) return undefined;
+  if (!Array.isArray(allowedValues)) cursor.invalid("enum", "must be an array");
+  // Primitives go through a Set (SameValueZero: 1 and 1.0 are one number); structures by deep equality.
+  const primitives = new Set(allowedValues.filter(isPrimitive));
+  const structures = allowedValues.filter((value) => !isPrimitive(value));
+  const site = cursor.site("enum");
+  return (data, ctx) =>
+    (isPrimitive(data) ? primitives.has(data) : structures.some((value) => deepEqual(data, value))) || report(ctx, site, { allowedValues });
+}
+
+function compileConst(cursor: SchemaCursor): Check | undefined {
+  if (!("const" in cursor.schema)) return undefined;
+  const allowedValue = cursor.schema.const;
+  const site = cursor.site("const");
+  return (data, ctx) => deepEqual(data, allowedValue) || report(ctx, site, { allowedValue });
+}
+
+export function compileValueKeywords(cursor: SchemaCursor): Check[] {
+  return [compileEnum(cursor), compileConst(cursor)].filter((check) => check !== undefined);
+}

@@ -1,0 +1,151 @@
+// The state one validation carries through the compiled closures, and the few moves every keyword
+// shares: reporting an error, descending into a child value, and running a subschema quietly.
+import { errorMessage } from "./error-messages.js";
+import { pointerFromPath } from "./json-pointer.js";
+import type { LiteError } from "./types.js";
+
+/** A compiled schema or keyword: true when `data` passes; failures are reported into the context. */
+export type Check<T = unknown> = (data: T, ctx: ValidationContext) => boolean;
+
+/** Where an error points: the keyword and its schema path ("#/properties/a/type"). */
+export interface ErrorSite {
+  readonly keyword: string;
+  readonly schemaPath: string;
+}
+
+export interface ValidationContext {
+  readonly allErrors: boolean;
+  readonly maxDepth: number;
+  /** Errors so far; allocated on the first failure, so valid values cost nothing. */
+  errors: LiteError[] | null;
+  /** Inside anyOf/oneOf/not/if/contains: only the verdict matters, no errors are built. */
+  quiet: boolean;
+  /** Keep going after a failure: allErrors and not quiet. */
+  all: boolean;
+  /** Keys (or indices) of the current path; the instancePath string is built only for an error. */
+  readonly path: (string | number)[];
+  /** Nesting of the current value, counting property names too (they are values of their own). */
+  depth: number;
+  /**
+   * Properties or items of the current value evaluated so far, for unevaluated*; `true` stands for
+   * "all of them". Null unless some schema at this location declares unevaluatedProperties/Items.
+   */
+  evaluated: (string | number | true)[] | null;
+  /** Counts validate() calls, so per-closure state left by an aborted call is recognised as stale. */
+  call: number;
+}
+
+export const ALWAYS_VALID: Check = () => true;
+
+export function report(ctx: ValidationContext, site: ErrorSite, params: Record<string, unknown>): false {
+  if (ctx.quiet) return false;
+  const error: LiteError = {
+    instancePath: pointerFromPath(ctx.path),
+    schemaPath: site.schemaPath,
+    keyword: site.keyword,
+    params,
+    message: errorMessage(site.keyword, params),
+  };
+  (ctx.errors ??= []).push(error);
+  return false;
+}
+
+const DEPTH_SITE: ErrorSite = { keyword: "maxDepth", schemaPath: "#" };
+
+export function reportTooDeep(ctx: ValidationContext): false {
+  return report(ctx, DEPTH_SITE, { limit: ctx.maxDepth });
+}
+
+/**
+ * Validates a child value (property or item); annotations of the parent stay with the parent. The
+ * path is kept only when errors are being built: a quiet pass pays for the depth counter alone.
+ */
+export function descend(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
+  if (ctx.depth >= ctx.maxDepth) return descendTooDeep(key, ctx);
+  const evaluated = ctx.evaluated;
+  ctx.evaluated = null;
+  ctx.depth++;
+  let ok: boolean;
+  if (ctx.quiet) ok = check(value, ctx);
+  else {
+    ctx.path.push(key);
+    ok = check(value, ctx);
+    ctx.path.pop();
+  }
+  ctx.depth--;
+  ctx.evaluated = evaluated;
+  return ok;
+}
+
+function descendTooDeep(key: string | number, ctx: ValidationContext): false {
+  ctx.path.push(key);
+  reportTooDeep(ctx);
+  ctx.path.pop();
+  return false;
+}
+
+/** Enter quiet mode; returns what to hand back to `leaveQuiet`. */
+export function enterQuiet(ctx: ValidationContext): boolean {
+  const wasQuiet = ctx.quiet;
+  ctx.quiet = true;
+  ctx.all = false;
+  return wasQuiet;
+}
+
+export function leaveQuiet(ctx: ValidationContext, wasQuiet: boolean): void {
+  ctx.quiet = wasQuiet;
+  ctx.all = !wasQuiet && ctx.allErrors;
+}
+
+export function passesQuietly(check: Check, data: unknown, ctx: ValidationContext): boolean {
+  const wasQuiet = enterQuiet(ctx);
+  const ok = check(data, ctx);
+  leaveQuiet(ctx, wasQuiet);
+  return ok;
+}
+
+/** Drops the annotations a failed subschema left (it evaluated nothing, per the spec). */
+export function rollbackEvaluated(ctx: ValidationContext, mark: number): void {
+  if (ctx.evaluated !== null) ctx.evaluated.length = mark;
+}
+
+export function evaluatedMark(ctx: ValidationContext): number {
+  return ctx.evaluated === null ? 0 : ctx.evaluated.length;
+}
+
+/** Runs checks in order, stopping at the first failure unless collecting all errors. */
+export function runAll(checks: readonly Check[], data: unknown, ctx: ValidationContext): boolean {
+  let ok = true;
+  for (let i = 0; i < checks.length; i++) {
+    if (!checks[i]!(data, ctx)) {
+      ok = false;
+      if (!ctx.all) return false;
+    }
+  }
+  return ok;
+}
+
+/** One check standing for all of `checks` (small counts unrolled: this is the hot path). */
+export function allOfChecks(checks: readonly Check[]): Check {
+  const [first, second, third] = checks;
+  switch (checks.length) {
+    case 0:
+      return ALWAYS_VALID;
+    case 1:
+      return first!;
+    case 2:
+      return (data, ctx) => (first!(data, ctx) ? second!(data, ctx) : ctx.all && (second!(data, ctx), false));
+    case 3:
+      return (data, ctx) => {
+        let ok = first!(data, ctx);
+        if (!ok && !ctx.all) return false;
+        if (!second!(data, ctx)) {
+          if (!ctx.all) return false;
+          ok = false;
+        }
+        return third!(data, ctx) && ok;
+      };
+    default:
+      return (data, ctx) => runAll(checks, data, ctx);
+  }
+}

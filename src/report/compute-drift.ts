@@ -1,0 +1,160 @@
+// Drift against a baseline: what changed since the committed results. Findings are a set
+// difference on their stable `id`; matrix cells, check verdicts, conformance totals, dispatch cases
+// and compat verdicts are compared where both runs measured them (what only one side measured is
+// not drift). A regression is a change for the worse; `report` exits 1 when there is one.
+import type { CheckVerdict, ConformanceTotals, DriftItem, DriftKind, FuzzFinding, ResultsDocument, Section } from "./model.js";
+import { compareStrings } from "./canonical-json.js";
+
+const DRIFT_KIND_ORDER: readonly DriftKind[] = [
+  "finding-new",
+  "matrix-changed",
+  "verdict-changed",
+  "conformance-changed",
+  "dispatch-changed",
+  "compat-changed",
+  "finding-fixed",
+];
+
+export function computeDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+  const items = [
+    ...findingDrift(current, baseline),
+    ...matrixDrift(current, baseline),
+    ...verdictDrift(current, baseline),
+    ...conformanceDrift(current, baseline),
+    ...dispatchDrift(current, baseline),
+    ...compatDrift(current, baseline),
+  ];
+  return items.sort(
+    (a, b) =>
+      Number(b.regression) - Number(a.regression) ||
+      DRIFT_KIND_ORDER.indexOf(a.kind) - DRIFT_KIND_ORDER.indexOf(b.kind) ||
+      compareStrings(a.key, b.key),
+  );
+}
+
+function sectionsOf<K extends Section["kind"]>(document: ResultsDocument, kind: K): Extract<Section, { kind: K }>[] {
+  return document.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
+}
+
+/** Findings per validator, keyed `validator/id`; validators only one run fuzzed are left out. */
+function findingsByKey(document: ResultsDocument, validators: ReadonlySet<string>): Map<string, FuzzFinding> {
+  const findings = new Map<string, FuzzFinding>();
+  for (const section of sectionsOf(document, "fuzz")) {
+    if (!validators.has(section.validator)) continue;
+    for (const finding of section.findings) findings.set(`${section.validator}/${finding.id}`, finding);
+  }
+  return findings;
+}
+
+function findingDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+  const baselineValidators = new Set(sectionsOf(baseline, "fuzz").map((s) => s.validator));
+  const both = new Set(sectionsOf(current, "fuzz").map((s) => s.validator).filter((v) => baselineValidators.has(v)));
+  const now = findingsByKey(current, both);
+  const before = findingsByKey(baseline, both);
+  const describe = (f: FuzzFinding) => `${f.direction} on ${f.schemaId} (${f.feature} at ${f.path})`;
+  const added: DriftItem[] = [...now].filter(([key]) => !before.has(key)).map(([key, f]) => ({
+    kind: "finding-new",
+    // A new finding that is the reference's fault is news, not a regression of the candidate.
+    regression: f.adjudication !== "reference-wrong",
+    key,
+    after: f.adjudication,
+    detail: `new finding: ${describe(f)}`,
+  }));
+  const fixed: DriftItem[] = [...before].filter(([key]) => !now.has(key)).map(([key, f]) => ({
+    kind: "finding-fixed",
+    regression: false,
+    key,
+    before: f.adjudication,
+    detail: `no longer found: ${describe(f)}`,
+  }));
+  return [...added, ...fixed];
+}
+
+/** Values present on both sides under the same key, where they differ. */
+function changedPairs<T>(now: ReadonlyMap<string, T>, before: ReadonlyMap<string, T>, same: (a: T, b: T) => boolean): [string, T, T][] {
+  return [...now].flatMap(([key, after]) => {
+    const earlier = before.get(key);
+    return earlier === undefined || same(earlier, after) ? [] : [[key, earlier, after] as [string, T, T]];
+  });
+}
+
+function matrixCells(document: ResultsDocument): Map<string, string> {
+  const cells = new Map<string, string>();
+  for (const probe of sectionsOf(document, "probe")) {
+    const column = `${probe.provider} ${probe.model} (${probe.emulated ? "emulated" : "live"})`;
+    for (const { mode, features } of probe.modes) {
+      for (const [feature, cell] of Object.entries(features)) cells.set(`${column} ${mode} ${feature}`, cell.status);
+    }
+  }
+  return cells;
+}
+
+function matrixDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+  return changedPairs(matrixCells(current), matrixCells(baseline), (a, b) => a === b).map(([key, before, after]) => ({
+    kind: "matrix-changed",
+    regression: before === "enforced",
+    key,
+    before,
+    after,
+    detail: `${key}: ${before} → ${after}`,
+  }));
+}
+
+const WORKING_VERDICTS: readonly CheckVerdict[] = ["native", "translated"];
+
+function verdictDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+  const verdicts = (document: ResultsDocument) =>
+    new Map(sectionsOf(document, "check").flatMap((s) => s.results.map((r) => [`${s.source} ${r.schemaId} ${r.target}`, r.verdict] as const)));
+  return changedPairs(verdicts(current), verdicts(baseline), (a, b) => a === b).map(([key, before, after]) => ({
+    kind: "verdict-changed",
+    regression: WORKING_VERDICTS.includes(before) && !WORKING_VERDICTS.includes(after),
+    key,
+    before,
+    after,
+    detail: `${key}: ${before} → ${after}`,
+  }));
+}
+
+function describeTotals(t: ConformanceTotals): string {
+  return `${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped`;
+}
+
+function conformanceDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+  const keywords = (document: ResultsDocument) =>
+    new Map(sectionsOf(document, "conformance").flatMap((s) => Object.entries(s.byKeyword).map(([keyword, t]) => [`${s.validator} ${keyword}`, t] as const)));
+  const same = (a: ConformanceTotals, b: ConformanceTotals) => describeTotals(a) === describeTotals(b);
+  return changedPairs(keywords(current), keywords(baseline), same).map(([key, before, after]) => ({
+    kind: "conformance-changed",
+    regression: after.failed + after.errored > before.failed + before.errored || after.passed < before.passed,
+    key,
+    before: describeTotals(before),
+    after: describeTotals(after),
+    detail: `${key}: ${describeTotals(before)} → ${describeTotals(after)}`,
+  }));
+}
+
+function dispatchDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+  const outcomes = (document: ResultsDocument) =>
+    new Map(sectionsOf(document, "dispatch").flatMap((s) => s.cases.map((c) => [`${s.dispatcher} ${c.provider} ${c.fixture} ${c.property}`, c] as const)));
+  return changedPairs(outcomes(current), outcomes(baseline), (a, b) => a.passed === b.passed).map(([key, before, after]) => ({
+    kind: "dispatch-changed",
+    regression: before.passed,
+    key,
+    before: before.passed ? "passed" : "failed",
+    after: after.passed ? "passed" : "failed",
+    detail: `${key}: ${after.passed ? "passes again" : `now fails: ${after.detail}`}`,
+  }));
+}
+
+function compatDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+  const verdicts = (document: ResultsDocument) =>
+    new Map(sectionsOf(document, "compat").flatMap((s) => s.results.map((r) => [`${r.schemaId} ${r.direction}`, r] as const)));
+  return changedPairs(verdicts(current), verdicts(baseline), (a, b) => a.verdict === b.verdict).map(([key, before, after]) => ({
+    kind: "compat-changed",
+    regression: after.verdict === "breaking",
+    key,
+    before: `${before.verdict} (${before.oldVersion ?? "?"} → ${before.newVersion ?? "?"})`,
+    after: `${after.verdict} (${after.oldVersion ?? "?"} → ${after.newVersion ?? "?"})`,
+    detail: `${key}: ${before.verdict} → ${after.verdict}`,
+  }));
+}

@@ -1,0 +1,141 @@
+// Merges fuzz sections of one run (same validator, reference, seed and shard count) into one.
+// The engine splits the case space between shards, so sums are exact; everything else is recomputed
+// or put in a fixed order, which makes the merge independent of the order shards arrive in and
+// makes a complete shard set equal the unsharded run of the same seed.
+import type { FuzzDisagreement, FuzzFinding, FuzzSection } from "./model.js";
+import { canonicalJson, compareStrings } from "./canonical-json.js";
+import { ResultsInputError } from "./results-input-error.js";
+
+/** Sections that belong to the same run and may be merged. */
+export function fuzzRunKey(section: FuzzSection): string {
+  const shardCount = section.shard?.count ?? section.shards?.count ?? 1;
+  return canonicalJson([section.validator, section.reference, section.seed, shardCount]);
+}
+
+/**
+ * The example a merged finding keeps: the smaller one (shorter JSON of schema and instance, then
+ * text order, then replay line), so the choice does not depend on which shard met it first. A total
+ * order: the minimum over shards is the minimum over the whole run.
+ */
+export function compareFindingExamples(a: FuzzFinding, b: FuzzFinding): number {
+  const textA = canonicalJson(a.example);
+  const textB = canonicalJson(b.example);
+  return (
+    textA.length - textB.length ||
+    compareStrings(textA, textB) ||
+    compareStrings(a.replay, b.replay) ||
+    compareStrings(canonicalJson({ ...a, count: 0 }), canonicalJson({ ...b, count: 0 }))
+  );
+}
+
+/** Merges sections that share `fuzzRunKey`; throws when two of them claim the same shard. */
+export function mergeFuzzRun(sections: readonly FuzzSection[]): FuzzSection {
+  const [first] = sections;
+  if (!first) throw new Error("mergeFuzzRun needs at least one section");
+  const shardCount = first.shard?.count ?? first.shards?.count ?? 1;
+  const merged = mergedShardIndexes(sections, shardCount);
+  const findings = mergeFindings(sections.flatMap((section) => section.findings));
+  const cases = sum(sections.map((section) => section.cases));
+  const section: FuzzSection = {
+    kind: "fuzz",
+    validator: first.validator,
+    reference: first.reference,
+    seed: first.seed,
+    ...shardFields(merged, shardCount),
+    cases,
+    unsupported: mergeUnsupported(sections),
+    targets: mergeTargets(sections, findings),
+    stats: mergeStats(sections, cases),
+    findings,
+    disagreements: sortDisagreements(sections.flatMap((s) => s.disagreements)),
+  };
+  return section;
+}
+
+function shardIndexes(section: FuzzSection): readonly number[] {
+  if (section.shard && section.shard.count > 1) return [section.shard.index];
+  if (section.shards) return section.shards.merged;
+  return [0];
+}
+
+function mergedShardIndexes(sections: readonly FuzzSection[], shardCount: number): number[] {
+  const seen = new Set<number>();
+  for (const section of sections) {
+    for (const index of shardIndexes(section)) {
+      if (seen.has(index)) {
+        const which = shardCount > 1 ? `shard ${index}/${shardCount}` : "an unsharded run";
+        throw new ResultsInputError(`cannot merge fuzz results: ${which} of ${section.validator} (seed ${section.seed}) appears twice`);
+      }
+      seen.add(index);
+    }
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
+function shardFields(merged: readonly number[], shardCount: number): Pick<FuzzSection, "shard" | "shards"> {
+  if (shardCount <= 1 || merged.length === shardCount) return {};
+  if (merged.length === 1) return { shard: { index: merged[0]!, count: shardCount } };
+  return { shards: { count: shardCount, merged } };
+}
+
+function mergeFindings(findings: readonly FuzzFinding[]): FuzzFinding[] {
+  const byId = new Map<string, FuzzFinding[]>();
+  for (const finding of findings) byId.set(finding.id, [...(byId.get(finding.id) ?? []), finding]);
+  const merged = [...byId.values()].map((group) => {
+    const kept = [...group].sort(compareFindingExamples)[0]!;
+    return { ...kept, count: sum(group.map((finding) => finding.count)) };
+  });
+  return merged.sort((a, b) => compareStrings(a.schemaId, b.schemaId) || compareStrings(a.id, b.id));
+}
+
+function sortDisagreements(disagreements: readonly FuzzDisagreement[]): FuzzDisagreement[] {
+  const keyed = disagreements.map((item) => ({ item, key: canonicalJson([item.schemaId, item.family, item.path, item.replay, item]) }));
+  return keyed.sort((a, b) => compareStrings(a.key, b.key)).map(({ item }) => item);
+}
+
+function mergeUnsupported(sections: readonly FuzzSection[]): FuzzSection["unsupported"] {
+  const byKey = new Map(sections.flatMap((s) => s.unsupported).map((entry) => [canonicalJson([entry.schemaId, entry.reason]), entry]));
+  return [...byKey.keys()].sort(compareStrings).map((key) => byKey.get(key)!);
+}
+
+function mergeTargets(sections: readonly FuzzSection[], findings: readonly FuzzFinding[]): FuzzSection["targets"] {
+  const cases = new Map<string, number>();
+  for (const target of sections.flatMap((s) => s.targets)) cases.set(target.schemaId, (cases.get(target.schemaId) ?? 0) + target.cases);
+  return [...cases.keys()].sort(compareStrings).map((schemaId) => ({
+    schemaId,
+    cases: cases.get(schemaId)!,
+    findings: findings.filter((finding) => finding.schemaId === schemaId).length,
+  }));
+}
+
+function mergeStats(sections: readonly FuzzSection[], cases: number): FuzzSection["stats"] {
+  const durationMs = sum(sections.map((s) => s.stats.durationMs));
+  const families = new Map<string, { cases: number; valid: number }>();
+  for (const section of sections) {
+    for (const [family, { cases: familyCases, validShare }] of Object.entries(section.stats.byFamily)) {
+      const total = families.get(family) ?? { cases: 0, valid: 0 };
+      families.set(family, { cases: total.cases + familyCases, valid: total.valid + validCount(validShare, familyCases) });
+    }
+  }
+  const byFamily: Record<string, { cases: number; validShare: number }> = {};
+  for (const family of [...families.keys()].sort(compareStrings)) {
+    const total = families.get(family)!;
+    byFamily[family] = { cases: total.cases, validShare: share(total.valid, total.cases) };
+  }
+  const valid = sum(sections.map((s) => validCount(s.stats.validShare, s.cases)));
+  // Shards run side by side, so summed durations are work time; cases per second is recomputed on it.
+  return { casesPerSecond: durationMs > 0 ? cases / (durationMs / 1000) : 0, validShare: share(valid, cases), durationMs, byFamily };
+}
+
+/** A share times its cases is a whole count of valid cases; rounding recovers it exactly. */
+function validCount(validShare: number, cases: number): number {
+  return Math.round(validShare * cases);
+}
+
+function share(part: number, whole: number): number {
+  return whole > 0 ? part / whole : 0;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

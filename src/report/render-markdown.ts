@@ -1,0 +1,161 @@
+// summary.md, sized for a GitHub job summary or PR comment: a partial-run warning first, then
+// regressions against the baseline, then headline numbers, then details folded in <details>.
+// Tables are capped; index.html has everything.
+import { buildCapabilityMatrix, columnLabel } from "./capability-matrix.js";
+import type {
+  CheckSection,
+  CompatSection,
+  ConformanceSection,
+  DispatchSection,
+  DriftItem,
+  FuzzSection,
+  ProbeStatus,
+  ResultsDocument,
+  Section,
+} from "./model.js";
+import { capped, codeBlock, details, formatCount, formatPercent, htmlText, markdownTable, markdownText as t } from "./markdown-text.js";
+
+const MAX_ROWS = 40;
+const PROBE_STATUSES: readonly ProbeStatus[] = ["enforced", "ignored", "rejected", "altered", "error"];
+const STATUS_MARK: Readonly<Record<ProbeStatus, string>> = { enforced: "✅", ignored: "⚠️", rejected: "⛔", altered: "🔀", error: "❓" };
+
+function sectionsOf<K extends Section["kind"]>(document: ResultsDocument, kind: K): Extract<Section, { kind: K }>[] {
+  return document.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
+}
+
+function countBy<T extends string>(values: readonly T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+function listCounts(counts: ReadonlyMap<string, number>, order: readonly string[]): string {
+  return order.filter((key) => counts.get(key)).map((key) => `${formatCount(counts.get(key)!)} ${key}`).join(" · ") || "none";
+}
+
+function partialWarning(document: ResultsDocument): string[] {
+  if (document.footer.complete) return [];
+  return ["> **⚠️ Partial run:** the results have no footer, so the run was cut short. The numbers below cover only what was written."];
+}
+
+function driftRows(items: readonly DriftItem[]): string {
+  const { shown, note } = capped(items, MAX_ROWS);
+  const rows = shown.map((d) => [d.regression ? "❌ regression" : "ok", t(d.kind), t(d.detail), t(d.before ?? "–"), t(d.after ?? "–")]);
+  return markdownTable(["", "change", "what", "before", "after"], rows) + note;
+}
+
+function regressionsBlock(document: ResultsDocument): string[] {
+  if (!document.drift) return [];
+  const regressions = document.drift.items.filter((d) => d.regression);
+  const baseline = t(document.drift.baseline);
+  if (regressions.length === 0) return [`### ✅ No regressions since ${baseline}`];
+  return [`### ❌ ${formatCount(regressions.length)} regression${regressions.length === 1 ? "" : "s"} since ${baseline}`, driftRows(regressions)];
+}
+
+function fuzzHeadline(s: FuzzSection): string[] {
+  const adjudications = listCounts(countBy(s.findings.map((f) => f.adjudication)), ["candidate-wrong", "undecided", "reference-wrong"]);
+  const shards = s.shard ? ` · shard ${s.shard.index} of ${s.shard.count}` : s.shards ? ` · shards ${s.shards.merged.join(", ")} of ${s.shards.count}` : "";
+  const result = `${formatCount(s.cases)} cases · ${formatCount(s.findings.length)} findings (${adjudications}) · ${formatCount(s.unsupported.length)} unsupported${shards}`;
+  return [`Fuzz: ${t(s.validator)} vs ${t(s.reference)}, seed ${s.seed}`, result];
+}
+
+function conformanceHeadline(s: ConformanceSection): string[] {
+  const { passed, failed, skipped, errored } = s.totals;
+  return [`Conformance: ${t(s.validator)}`, `${formatPercent(s.compliance)} compliance · ${passed} passed · ${failed} failed · ${skipped} skipped · ${errored} errored`];
+}
+
+function headlineRows(document: ResultsDocument): string[][] {
+  const matrix = buildCapabilityMatrix(document);
+  const checkCounts = (s: CheckSection) => listCounts(countBy(s.results.map((r) => r.verdict)), ["native", "translated", "needs-local-validation", "rejected"]);
+  return [
+    ...sectionsOf(document, "fuzz").map(fuzzHeadline),
+    ...sectionsOf(document, "conformance").map(conformanceHeadline),
+    ...matrix.columns.map((c) => [`Probe: ${t(columnLabel(c))}`, listCounts(countBy(Object.values(c.cells).map((cell) => cell.status)), PROBE_STATUSES)]),
+    ...sectionsOf(document, "check").map((s) => [`Check (${s.source} profiles)`, checkCounts(s)]),
+    ...sectionsOf(document, "dispatch").map((s) => [`Dispatch: ${t(s.dispatcher)}`, `${s.totals.passed} passed · ${s.totals.failed} failed`]),
+    ...sectionsOf(document, "compat").map((s) => ["Compat", listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "compatible"])]),
+  ];
+}
+
+function findingsDetails(s: FuzzSection): string {
+  const { shown, note } = capped(s.findings, MAX_ROWS);
+  const rows = shown.map((f) => [t(f.adjudication), t(f.direction), t(f.schemaId), t(f.feature), t(f.path), formatCount(f.count), t(f.explanation ?? "")]);
+  const table = markdownTable(["adjudication", "direction", "schema", "feature", "path", "count", "why"], rows) + note;
+  const replays = shown.filter((f) => f.adjudication !== "reference-wrong").map((f) => f.replay);
+  const replayBlock = replays.length ? `\n\nReplay:\n\n${codeBlock(replays.join("\n"), "sh")}` : "";
+  return details(`Fuzz findings of ${htmlText(s.validator)}, seed ${s.seed} (${s.findings.length})`, table + replayBlock);
+}
+
+function conformanceDetails(s: ConformanceSection): string {
+  const keywords = Object.entries(s.byKeyword).sort(([, a], [, b]) => b.failed + b.errored - (a.failed + a.errored));
+  const { shown, note } = capped(keywords, MAX_ROWS);
+  const rows = shown.map(([keyword, k]) => [t(keyword), String(k.passed), String(k.failed), String(k.skipped), String(k.errored)]);
+  return details(`Conformance by keyword (${Object.keys(s.byKeyword).length})`, markdownTable(["keyword", "passed", "failed", "skipped", "errored"], rows) + note);
+}
+
+function matrixDetails(document: ResultsDocument): string[] {
+  const matrix = buildCapabilityMatrix(document);
+  if (matrix.columns.length === 0) return [];
+  const headers = ["feature", ...matrix.columns.map((c) => t(columnLabel(c)))];
+  const rows = matrix.features.map((feature) => [
+    t(feature),
+    ...matrix.columns.map((c) => {
+      const cell = c.cells[feature];
+      return cell ? `${STATUS_MARK[cell.status]} ${cell.status}${c.differsFromProfile[feature] ? ` (documented ${t(c.differsFromProfile[feature])})` : ""}` : "–";
+    }),
+  ]);
+  return [details(`Capability matrix (${matrix.features.length} features × ${matrix.columns.length} columns)`, markdownTable(headers, rows))];
+}
+
+function checkDetails(s: CheckSection): string {
+  const severity = ["rejected", "needs-local-validation", "translated", "native"];
+  const sorted = [...s.results].sort((a, b) => severity.indexOf(a.verdict) - severity.indexOf(b.verdict));
+  const { shown, note } = capped(sorted, MAX_ROWS);
+  const rows = shown.map((r) => [t(r.schemaId), t(r.target), t(r.verdict), String(r.changes.length), t(`${r.fallback.rung}: ${r.fallback.reason}`)]);
+  return details(`Check results, ${s.source} profiles (${s.results.length})`, markdownTable(["schema", "target", "verdict", "changes", "fallback"], rows) + note);
+}
+
+function dispatchDetails(s: DispatchSection): string[] {
+  const failed = s.cases.filter((c) => !c.passed);
+  if (failed.length === 0) return [];
+  const { shown, note } = capped(failed, MAX_ROWS);
+  const rows = shown.map((c) => [t(c.provider), t(c.fixture), t(c.property), t(c.detail)]);
+  return [details(`Dispatch failures (${failed.length})`, markdownTable(["provider", "fixture", "property", "detail"], rows) + note)];
+}
+
+function compatDetails(s: CompatSection): string {
+  const { shown, note } = capped(s.results, MAX_ROWS);
+  const rows = shown.map((r) => [t(r.schemaId), `${t(r.oldVersion ?? "?")} → ${t(r.newVersion ?? "?")}`, t(r.direction), t(r.verdict), r.versionBumped ? "yes" : "no", String(r.changes.length)]);
+  return details(`Compat (${s.results.length})`, markdownTable(["schema", "versions", "direction", "verdict", "bumped", "changes"], rows) + note);
+}
+
+function runDetails(document: ResultsDocument): string {
+  const h = document.header;
+  const probes = sectionsOf(document, "probe");
+  const lines = [
+    `- schemalab ${t(h.schemalab)}, results version ${h.resultsVersion}, node ${t(h.node)} on ${t(h.platform)}`,
+    `- started ${t(h.startedAt)}, finished ${t(document.footer.finishedAt)}, ${document.footer.complete ? "complete" : "**partial**"}`,
+    `- seed ${h.seed ?? "not recorded"}; argv: ${t(h.argv.join(" ") || "(none)")}`,
+    ...probes.map((p) => `- probe ${t(p.provider)} ${t(p.model)}: ${p.emulated ? "emulated" : `live${p.baseUrl ? ` at ${t(p.baseUrl)}` : ""}`}`),
+  ];
+  return details("Run", lines.join("\n"));
+}
+
+export function renderMarkdown(document: ResultsDocument): string {
+  const headline = headlineRows(document);
+  const blocks = [
+    "## schemalab results",
+    ...partialWarning(document),
+    ...regressionsBlock(document),
+    headline.length ? markdownTable(["area", "result"], headline) : "No results sections.",
+    ...sectionsOf(document, "fuzz").filter((s) => s.findings.length).map(findingsDetails),
+    ...sectionsOf(document, "conformance").map(conformanceDetails),
+    ...matrixDetails(document),
+    ...sectionsOf(document, "check").map(checkDetails),
+    ...sectionsOf(document, "dispatch").flatMap(dispatchDetails),
+    ...sectionsOf(document, "compat").map(compatDetails),
+    ...(document.drift?.items.length ? [details(`All changes since the baseline (${document.drift.items.length})`, driftRows(document.drift.items))] : []),
+    runDetails(document),
+  ];
+  return `${blocks.join("\n\n")}\n`;
+}

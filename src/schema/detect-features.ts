@@ -1,0 +1,168 @@
+// Which taxonomy features a schema uses, and where. A keyword that is present counts as used even when
+// its value makes it a no-op (`uniqueItems: false`, `required: []`): providers reject by keyword name.
+// The `limit:*` features are thresholds, not keywords: measureSchema gives the numbers to compare.
+import { formatFeatureId, isFeatureId } from "./features.js";
+import { isPointerWithin, appendPointer } from "./json-pointer.js";
+import { isTypeUnion, optionalPropertyNames } from "./measure-schema.js";
+import { createLocalRefResolver, listRefs, type LocalRefResolver } from "./resolve-ref.js";
+import type { FeatureUse, JsonSchema } from "./types.js";
+import { isSchemaObject, walkSchema } from "./walk-schema.js";
+
+export { measureSchema, type SchemaMeasures } from "./measure-schema.js";
+
+/** Keywords whose presence alone means the feature, in the order uses are reported for one location. */
+const KEYWORD_FEATURES: readonly (readonly [keyword: string, feature: string])[] = [
+  ["properties", "properties"],
+  ["required", "required"],
+  ["patternProperties", "patternProperties"],
+  ["propertyNames", "propertyNames"],
+  ["minProperties", "minProperties"],
+  ["maxProperties", "maxProperties"],
+  ["dependentRequired", "dependentRequired"],
+  ["dependentSchemas", "dependentSchemas"],
+  ["unevaluatedProperties", "unevaluatedProperties"],
+  ["items", "items"],
+  ["prefixItems", "prefixItems"],
+  ["minItems", "minItems"],
+  ["maxItems", "maxItems"],
+  ["uniqueItems", "uniqueItems"],
+  ["contains", "contains"],
+  ["minContains", "contains"],
+  ["maxContains", "contains"],
+  ["unevaluatedItems", "unevaluatedItems"],
+  ["minLength", "minLength"],
+  ["maxLength", "maxLength"],
+  ["pattern", "pattern"],
+  ["minimum", "minimum"],
+  ["maximum", "maximum"],
+  ["exclusiveMinimum", "exclusiveMinimum"],
+  ["exclusiveMaximum", "exclusiveMaximum"],
+  ["multipleOf", "multipleOf"],
+  ["enum", "enum"],
+  ["const", "const"],
+  ["anyOf", "anyOf"],
+  ["oneOf", "oneOf"],
+  ["allOf", "allOf"],
+  ["not", "not"],
+  ["if", "if-then-else"],
+  ["then", "if-then-else"],
+  ["else", "if-then-else"],
+  ["description", "description"],
+  ["title", "title"],
+  ["default", "default"],
+  ["examples", "examples"],
+];
+
+/** Keywords allowed beside `$ref` without making it `$ref:siblings`: annotations and core identifiers. */
+const REF_NEUTRAL_SIBLINGS = new Set([
+  "$ref",
+  "$schema",
+  "$id",
+  "$anchor",
+  "$dynamicAnchor",
+  "$comment",
+  "$defs",
+  "definitions",
+  "$vocabulary",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+]);
+
+/**
+ * Every feature use, in walk order (pre-order, the schema's key order), each (feature, path) once.
+ * The path is the schema location that uses the feature; for `optional` it is the property's own
+ * subschema (`/properties/data/properties/body_fat_pct`).
+ */
+export function detectFeatures(schema: JsonSchema): FeatureUse[] {
+  const uses: FeatureUse[] = [];
+  const seen = new Set<string>();
+  const add = (feature: string, path: string): void => {
+    const key = `${feature}\u0000${path}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    uses.push({ feature, path });
+  };
+  if (!isSchemaObject(schema) || schema.type !== "object") add("root:non-object", "");
+  const resolver = createLocalRefResolver(schema);
+  const recursiveRefPaths = findRecursiveRefs(schema, resolver);
+  walkSchema(schema, ({ schema: subschema, path }) => {
+    if (!isSchemaObject(subschema)) return;
+    detectAt(subschema, path, add, { resolver, recursiveRefPaths });
+  });
+  return uses;
+}
+
+/** The distinct feature ids a schema uses, in first-use order. */
+export function featureIdsOf(schema: JsonSchema): string[] {
+  return [...new Set(detectFeatures(schema).map((use) => use.feature))];
+}
+
+interface RefFacts {
+  readonly resolver: LocalRefResolver;
+  readonly recursiveRefPaths: ReadonlySet<string>;
+}
+
+type AddUse = (feature: string, path: string) => void;
+
+function detectAt(schema: { [keyword: string]: unknown }, path: string, add: AddUse, refs: RefFacts): void {
+  detectTypes(schema.type, path, add);
+  for (const [keyword, feature] of KEYWORD_FEATURES) {
+    if (keyword in schema) add(feature, path);
+    // Optional properties are reported right after `properties`, where a reader looks for them.
+    if (keyword === "properties") {
+      for (const name of optionalPropertyNames(schema)) add("optional", appendPointer(path, "properties", name));
+    }
+  }
+  detectAdditionalProperties(schema.additionalProperties, path, add);
+  if (typeof schema.format === "string") add(formatFeatureId(schema.format), path);
+  if (typeof schema.$ref === "string") detectRef(schema, schema.$ref, path, add, refs);
+}
+
+function detectTypes(type: unknown, path: string, add: AddUse): void {
+  const types = typeof type === "string" ? [type] : Array.isArray(type) ? type : [];
+  for (const name of types) if (typeof name === "string" && isFeatureId(`type:${name}`)) add(`type:${name}`, path);
+  if (isTypeUnion({ type })) add("type:union", path);
+}
+
+function detectAdditionalProperties(value: unknown, path: string, add: AddUse): void {
+  if (value === false) add("additionalProperties:false", path);
+  else if (value === true) add("additionalProperties:true", path);
+  else if (isSchemaObject(value)) add("additionalProperties:schema", path);
+}
+
+function detectRef(schema: { [keyword: string]: unknown }, ref: string, path: string, add: AddUse, refs: RefFacts): void {
+  if (refs.resolver.isLocal(ref)) add("$ref:local", path);
+  if (refs.recursiveRefPaths.has(path)) add("$ref:recursive", path);
+  if (Object.keys(schema).some((keyword) => !REF_NEUTRAL_SIBLINGS.has(keyword))) add("$ref:siblings", path);
+}
+
+/**
+ * Paths of the `$ref`s whose target leads back to the ref itself: the target contains the ref, or
+ * contains refs that (transitively) reach a schema containing it.
+ */
+export function findRecursiveRefs(root: JsonSchema, resolver: LocalRefResolver = createLocalRefResolver(root)): Set<string> {
+  const refs = listRefs(root).map(({ path, ref }) => ({ path, target: resolver.resolve(ref)?.path ?? null }));
+  const recursive = new Set<string>();
+  for (const { path, target } of refs) {
+    if (target !== null && reachesBack(path, target, refs)) recursive.add(path);
+  }
+  return recursive;
+}
+
+function reachesBack(refPath: string, firstTarget: string, refs: readonly { path: string; target: string | null }[]): boolean {
+  const pending = [firstTarget];
+  const visited = new Set<string>();
+  while (pending.length > 0) {
+    const target = pending.pop()!;
+    if (visited.has(target)) continue;
+    visited.add(target);
+    if (isPointerWithin(refPath, target)) return true;
+    for (const inner of refs) if (inner.target !== null && isPointerWithin(inner.path, target)) pending.push(inner.target);
+  }
+  return false;
+}

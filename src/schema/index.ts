@@ -1,0 +1,12 @@
+// src/schema: the feature taxonomy, schema walking, feature detection and catalog loading.
+export * from "./types.js";
+export * from "./features.js";
+export * from "./json-pointer.js";
+export * from "./walk-schema.js";
+export { createLocalRefResolver, listRefs, type LocalRefResolver, type RefTarget } from "./resolve-ref.js";
+export { detectFeatures, featureIdsOf, findRecursiveRefs } from "./detect-features.js";
+export { measureSchema, optionalPropertyNames, isTypeUnion, type SchemaMeasures } from "./measure-schema.js";
+export { CatalogError, type CatalogErrorOptions } from "./catalog-error.js";
+export { loadCatalogs, loadCatalogFile, listCatalogFiles, parseCatalog, parseCatalogJson } from "./load-catalog.js";
+export { readCatalogWrapper, isCatalogWrapper, type CatalogWrapper, type RiskLevel } from "./catalog-wrapper.js";
+export { versionFromSchema, versionFromId } from "./schema-version.js";

@@ -1,0 +1,125 @@
+// The one schema walker: every subschema, once, depth first, with its JSON Pointer and where it hangs.
+// Profiles, translation, generators, detection and compat all walk through here so they agree on
+// what a subschema is (enum, const, default and examples hold data, never schemas).
+import { appendPointer } from "./json-pointer.js";
+import type { JsonSchema } from "./types.js";
+
+/** How a keyword holds its subschemas. */
+export type SubschemaShape = "schema" | "schema-map" | "schema-list";
+
+/** Keywords whose values are subschemas (draft 2020-12, plus the draft-07 spellings still seen in catalogs). */
+export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaShape>> = {
+  properties: "schema-map",
+  patternProperties: "schema-map",
+  additionalProperties: "schema",
+  propertyNames: "schema",
+  dependentSchemas: "schema-map",
+  unevaluatedProperties: "schema",
+  items: "schema", // a list in draft-07 (tuple form); handled below
+  prefixItems: "schema-list",
+  additionalItems: "schema",
+  contains: "schema",
+  unevaluatedItems: "schema",
+  anyOf: "schema-list",
+  oneOf: "schema-list",
+  allOf: "schema-list",
+  not: "schema",
+  if: "schema",
+  then: "schema",
+  else: "schema",
+  $defs: "schema-map",
+  definitions: "schema-map",
+  dependencies: "schema-map", // draft-07: values that are string lists are not schemas and are skipped
+};
+
+export interface SubschemaEntry {
+  /** The keyword in the parent that holds this subschema, e.g. `properties`, `items`, `anyOf`. */
+  readonly keyword: string;
+  /** Property name, definition name or list index under the keyword; null for single-schema keywords. */
+  readonly key: string | number | null;
+  readonly schema: JsonSchema;
+}
+
+export interface SchemaVisit {
+  readonly schema: JsonSchema;
+  /** JSON Pointer from the root schema to this subschema. */
+  readonly path: string;
+  /** Null for the root. */
+  readonly keyword: string | null;
+  readonly key: string | number | null;
+  readonly parent: SchemaVisit | null;
+  /** 0 for the root, +1 per subschema step (not per object level: see measureSchema for that). */
+  readonly depth: number;
+}
+
+/** Return false to skip the children of this subschema. */
+export type SchemaVisitor = (visit: SchemaVisit) => void | boolean;
+
+export function isSchema(value: unknown): value is JsonSchema {
+  return typeof value === "boolean" || (value !== null && typeof value === "object" && !Array.isArray(value));
+}
+
+export function isSchemaObject(value: unknown): value is { [keyword: string]: unknown } {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** The direct subschemas of a schema, in the schema's own key order. */
+export function subschemaEntries(schema: JsonSchema): SubschemaEntry[] {
+  if (!isSchemaObject(schema)) return [];
+  const entries: SubschemaEntry[] = [];
+  for (const [keyword, value] of Object.entries(schema)) {
+    const shape = SUBSCHEMA_KEYWORDS[keyword];
+    if (shape === undefined) continue;
+    if (shape === "schema-list" || (keyword === "items" && Array.isArray(value))) {
+      if (!Array.isArray(value)) continue;
+      value.forEach((item: unknown, index) => {
+        if (isSchema(item)) entries.push({ keyword, key: index, schema: item });
+      });
+    } else if (shape === "schema-map") {
+      if (isSchemaObject(value)) {
+        for (const [key, item] of Object.entries(value)) if (isSchema(item)) entries.push({ keyword, key, schema: item });
+      }
+    } else if (isSchema(value)) {
+      entries.push({ keyword, key: null, schema: value });
+    }
+  }
+  return entries;
+}
+
+export function childPath(parentPath: string, entry: Pick<SubschemaEntry, "keyword" | "key">): string {
+  return entry.key === null ? appendPointer(parentPath, entry.keyword) : appendPointer(parentPath, entry.keyword, entry.key);
+}
+
+/**
+ * Visits the root and every subschema, pre-order, in the schema's key order. Object identity cycles
+ * (possible in hand-built schemas, never in parsed JSON) are visited once on each path and not re-entered.
+ */
+export function walkSchema(schema: JsonSchema, visit: SchemaVisitor): void {
+  const onPath = new Set<object>();
+  const step = (current: SchemaVisit): void => {
+    if (visit(current) === false) return;
+    if (!isSchemaObject(current.schema) || onPath.has(current.schema)) return;
+    onPath.add(current.schema);
+    for (const entry of subschemaEntries(current.schema)) {
+      step({
+        schema: entry.schema,
+        path: childPath(current.path, entry),
+        keyword: entry.keyword,
+        key: entry.key,
+        parent: current,
+        depth: current.depth + 1,
+      });
+    }
+    onPath.delete(current.schema);
+  };
+  step({ schema, path: "", keyword: null, key: null, parent: null, depth: 0 });
+}
+
+/** Every subschema visit as a list, for callers that filter or count. */
+export function listSubschemas(schema: JsonSchema): SchemaVisit[] {
+  const visits: SchemaVisit[] = [];
+  walkSchema(schema, (visit) => {
+    visits.push(visit);
+  });
+  return visits;
+}

@@ -1,0 +1,20 @@
+// schemalab/lite behind the validator contract. Compile errors propagate: UnsupportedSchemaError means
+// "lite refuses this schema" (a skip), never a disagreement.
+import { compile, type LiteError } from "../lite/index.js";
+import type { CompileContext, RemoteAwareValidatorModule } from "./types.js";
+
+export const LITE_VALIDATOR_NAME = "schemalab/lite";
+
+export const liteValidator: RemoteAwareValidatorModule = {
+  name: LITE_VALIDATOR_NAME,
+  supportsRemotes: true,
+  compile(schema: object | boolean, context: CompileContext = {}) {
+    const validate = compile(schema, { allErrors: true, remotes: context.remotes });
+    return (value) => {
+      const result = validate(value);
+      if (result.valid) return { valid: true };
+      const errors = result.errors.map((error: LiteError) => ({ instancePath: error.instancePath, keyword: error.keyword, message: error.message }));
+      return { valid: false, errors };
+    };
+  },
+};
