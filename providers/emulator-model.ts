@@ -3,7 +3,7 @@
 // effective schema is repaired minimally, else generated, and Ajv has the last word.
 import type { JsonSchema } from "../src/schema/types.js";
 import type { ConformanceChecker } from "./emulator-check-conformance.js";
-import { MISSING, repairValue } from "./emulator-repair-value.js";
+import { MISSING, repairValue, type RepairOptions } from "./emulator-repair-value.js";
 import type { RecordedRequest } from "./emulator-types.js";
 
 /** A generator of schema-valid values (generators/valid-value.ts when present). */
@@ -58,10 +58,11 @@ function parseOrMissing(text: string): unknown {
   }
 }
 
-function repairOptions(input: DecodeInput): { root: unknown; formatOk: (format: string, value: string) => boolean } {
+function repairOptions(input: DecodeInput): RepairOptions {
   return {
     root: input.effective,
     formatOk: (format, value) => input.checker.check({ type: "string", format }, value).valid,
+    conforms: (schema, value) => input.checker.check(schema, value).valid,
   };
 }
 

@@ -13,6 +13,8 @@ export interface RepairOptions {
   /** The whole schema document, for local `$ref`s. */
   readonly root: unknown;
   readonly formatOk: FormatCheck;
+  /** Whether a value already fits a subschema, so a union keeps the branch it satisfies. */
+  readonly conforms?: (schema: unknown, value: unknown) => boolean;
 }
 
 const MAX_DEPTH = 40;
@@ -36,7 +38,7 @@ function repair(value: Value, schema: unknown, options: RepairOptions, depth: nu
   if (Array.isArray(own.enum) && own.enum.length > 0) return pickEnum(current, own.enum);
   for (const sub of asList(own.allOf)) current = repair(current, sub, options, depth + 1);
   const branches = [...asList(own.anyOf), ...asList(own.oneOf)];
-  if (branches.length > 0) current = repair(current, chooseBranch(current, branches, options.root), options, depth + 1);
+  if (branches.length > 0) current = repair(current, chooseBranch(current, branches, options), options, depth + 1);
   current = coerceType(current, allowedTypes(own), own);
   return repairByType(current, own, options, depth);
 }
@@ -185,16 +187,29 @@ function pickEnum(value: Value, values: readonly unknown[]): unknown {
   return structuredClone(values[0]);
 }
 
-/** The branch the value most looks like: type first, then matching const/enum discriminators, then required keys. */
-function chooseBranch(value: Value, branches: readonly unknown[], root: unknown): unknown {
+/** A branch the value already satisfies; else the one it most looks like (type, discriminators, required keys). */
+function chooseBranch(value: Value, branches: readonly unknown[], options: RepairOptions): unknown {
+  if (value !== MISSING && options.conforms !== undefined) {
+    const fitting = branches.find((branch) => options.conforms!(withDefinitions(branch, options.root), value));
+    if (fitting !== undefined) return fitting;
+  }
   let best = branches[0];
   let bestScore = -Infinity;
   for (const branch of branches) {
-    const resolved = isRecord(branch) && typeof branch.$ref === "string" ? resolveRef(branch.$ref, root) : branch;
-    const score = value === MISSING ? (allowsNull(resolved, root) ? 0 : 1) : branchScore(value, resolved);
+    const resolved = isRecord(branch) && typeof branch.$ref === "string" ? resolveRef(branch.$ref, options.root) : branch;
+    const score = value === MISSING ? (allowsNull(resolved, options.root) ? 0 : 1) : branchScore(value, resolved);
     if (score > bestScore) [best, bestScore] = [branch, score];
   }
   return best;
+}
+
+/** A branch checked alone still needs the root's definitions for its `#/$defs/...` refs. */
+function withDefinitions(branch: unknown, root: unknown): unknown {
+  if (!isRecord(branch) || !isRecord(root)) return branch;
+  const defs: Schema = {};
+  if (root.$defs !== undefined) defs.$defs = root.$defs;
+  if (root.definitions !== undefined) defs.definitions = root.definitions;
+  return { ...defs, ...branch };
 }
 
 function branchScore(value: unknown, branch: unknown): number {

@@ -35,7 +35,7 @@ export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?:
   if (rule !== null) return { kind: "reject", rejection: rule };
   const limit = limitRejection(schema, policy, statusOf);
   if (limit !== null) return { kind: "reject", rejection: limit };
-  const constrained = uses.some((use) => ["enforced", "altered"].includes(statusOf(use.feature)));
+  const constrained = isConstrained(policy, uses, statusOf);
   const effective = structuredClone(schema);
   const notes: string[] = [];
   for (const use of uses) {
@@ -44,6 +44,17 @@ export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?:
     if (status === "altered") notes.push(alterUse(effective, use));
   }
   return { kind: "accept", effective, constrained, notes };
+}
+
+const ANNOTATIONS = new Set(["description", "title", "default", "examples"]);
+
+/**
+ * A constrained mode decodes against the schema; a best-effort one does not, whatever its annotation
+ * cells say. A mode of unknown enforcement is constrained when a constraint of the schema is enforced.
+ */
+function isConstrained(policy: ModePolicy, uses: readonly FeatureUse[], statusOf: (feature: string) => CapabilityStatus): boolean {
+  if (policy.enforcement !== "unknown") return policy.enforcement === "constrained";
+  return uses.some((use) => !ANNOTATIONS.has(use.feature) && ["enforced", "altered"].includes(statusOf(use.feature)));
 }
 
 function featureRejection(schema: JsonSchema, use: FeatureUse, policy: ModePolicy): SchemaRejection {

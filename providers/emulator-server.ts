@@ -85,7 +85,7 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     const { emulator } = config;
     const route = emulator.route(exchange.method, exchange.url);
     if (route === null) return { kind: "error", reply: emulator.notFound(exchange.method, exchange.url.pathname), label: "not-found" };
-    const authError = emulator.authError(exchange.headers, config.auth);
+    const authError = emulator.authError(exchange.headers, config.auth, exchange.url);
     if (authError !== null) return { kind: "error", reply: authError, label: "auth" };
     const body = parseBody(exchange.bodyText);
     if (body === null) return { kind: "error", reply: emulator.badRequestBody("body is not a JSON object"), label: "bad-body" };

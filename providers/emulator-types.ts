@@ -134,7 +134,7 @@ export interface ProviderEmulator {
   /** Appended to the server origin to give the base URL as the provider's SDK takes it. */
   readonly baseUrlPath: string;
   route(method: string, url: URL): Route | null;
-  authError(headers: IncomingHttpHeaders, auth: AuthPolicy): ErrorReply | null;
+  authError(headers: IncomingHttpHeaders, auth: AuthPolicy, url: URL): ErrorReply | null;
   readCall(route: Route, body: Record<string, unknown>): EmulatedCall | ErrorReply;
   schemaError(call: EmulatedCall, rejection: SchemaRejection): ErrorReply;
   invalidSchemaError(call: EmulatedCall, detail: string): ErrorReply;

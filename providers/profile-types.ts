@@ -47,8 +47,10 @@ export interface ModeLimits {
 export type LimitName = keyof ModeLimits;
 
 export interface ModeRules {
-  /** The root must be `type: "object"` (and not a root `anyOf`). */
+  /** The root must be `type: "object"`. */
   readonly rootMustBeObject?: boolean;
+  /** The root must not use `anyOf` (OpenAI strict; observed on Anthropic tools). */
+  readonly rootMustNotUseAnyOf?: boolean;
   readonly allPropertiesRequired?: boolean;
   readonly additionalPropertiesFalseRequired?: boolean;
   /** How `$ref` with sibling keywords is treated (OpenAI refuses even a `description` beside it). */

@@ -9,6 +9,7 @@ import { buildRequestFragment } from "../translation/build-request-fragment.js";
 import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { closeObjects } from "../translation/close-objects.js";
 import { inlineRefs } from "../translation/inline-refs.js";
+import { reasonWithoutProviderText } from "../translation/render-provider-error.js";
 import { stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
 import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
@@ -42,7 +43,7 @@ function limitEnumsToPrimitives(draft: TranslationDraft): void {
   for (const { schema: node, path } of listSubschemas(draft.schema)) {
     if (!isSchemaObject(node) || !Array.isArray(node.enum) || !node.enum.some((value) => value !== null && typeof value === "object")) continue;
     if (!draft.strips) {
-      draft.reject("enum", path, "schemalab: complex types within enums are not supported (documented); no provider error text on record");
+      draft.reject("enum", path, reasonWithoutProviderText("complex types within enums are not supported (documented)"));
       continue;
     }
     delete node.enum;
@@ -50,18 +51,17 @@ function limitEnumsToPrimitives(draft: TranslationDraft): void {
   }
 }
 
-/** "`allOf` with `$ref` not supported": inline such refs (a recursive one is refused). */
+/** "`allOf` with `$ref` not supported": inline such refs. */
 function inlineRefsInsideAllOf(draft: TranslationDraft): void {
   const insideAllOf = (path: string): boolean => /\/allOf\/\d+$/.test(path);
   if (!draft.strips) {
     for (const { schema: node, path } of listSubschemas(draft.schema)) {
       if (insideAllOf(path) && isSchemaObject(node) && typeof node.$ref === "string") {
-        draft.reject("allOf", path, "schemalab: allOf with $ref is not supported (documented); no provider error text on record");
+        draft.reject("allOf", path, reasonWithoutProviderText("allOf with $ref is not supported (documented)"));
       }
     }
     return;
   }
-  for (const path of inlineRefs(draft, (refPath) => insideAllOf(refPath))) {
-    draft.reject("$ref:recursive", path, draft.featureError("$ref:recursive", path));
-  }
+  // A recursive ref stays: the profile refuses recursion (stripUnsupportedFeatures reports it).
+  inlineRefs(draft, (refPath) => insideAllOf(refPath));
 }

@@ -2,6 +2,7 @@
 // §3.2, §5.1): type arrays become type + nullable or anyOf, a null branch of anyOf becomes nullable,
 // const becomes a one-value enum, and number enums travel as `format: "enum"` with string values.
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
+import { reasonWithoutProviderText } from "../translation/render-provider-error.js";
 import type { SchemaNode } from "../translation/schema-node-kinds.js";
 import type { TranslationDraft } from "../translation/translation-draft.js";
 
@@ -66,7 +67,7 @@ function rewriteEnum(draft: TranslationDraft, node: SchemaNode, path: string): v
   }
   if (values.every((value) => typeof value === "string")) return;
   if (!values.every((value) => typeof value === "number")) {
-    draft.reject("enum", path, "schemalab: the OpenAPI dialect takes string enums (numbers via format: enum); this mixed or boolean enum cannot be expressed; no provider error text on record");
+    draft.reject("enum", path, reasonWithoutProviderText("the OpenAPI dialect takes string enums (numbers via format: enum); this mixed or boolean enum cannot be expressed"));
     return;
   }
   node.type ??= values.every((value) => Number.isInteger(value)) ? "integer" : "number";

@@ -33,9 +33,10 @@ const INERT = new Set(["$schema", "$id", "$comment", "$anchor", "deprecated", "r
 export function translateForGoogleOpenAPI(declared: DeclaredSchema, mode: ModeProfile, options: TranslateOptions = DEFAULT_TRANSLATE_OPTIONS): Translation {
   const draft = new TranslationDraft(declared, mode, options);
   if (draft.strips) {
-    for (const path of inlineRefs(draft, () => true)) draft.reject("$ref:recursive", path, draft.featureError("$ref:recursive", path));
-    dropUnusedDefinitions(draft);
+    // Types first, so inlined copies arrive rewritten; a recursive ref stays and the profile refuses it below.
     rewriteTypesForOpenAPI(draft);
+    inlineRefs(draft, () => true);
+    dropUnusedDefinitions(draft);
     if (omitsParameters(draft)) return draft.finish(null, buildRequestFragment(mode.request, declared, null));
   }
   checkSchemaShapes(draft, { emptyObjects: "refuse" });

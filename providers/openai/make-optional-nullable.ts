@@ -9,7 +9,7 @@ import type { TranslationDraft } from "../translation/translation-draft.js";
 
 export function makeOptionalNullable(draft: TranslationDraft): void {
   for (const { schema: node, path } of objectNodeVisits(draft.schema)) {
-    if (!isSchemaObject(node.properties) || draft.isRejected(path)) continue;
+    if (!isSchemaObject(node.properties)) continue;
     if (draft.strips) requireEveryProperty(draft, node, node.properties, path);
     else reportOptionalProperties(draft, node, path);
   }

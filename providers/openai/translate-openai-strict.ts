@@ -1,10 +1,11 @@
 // Declared schema → OpenAI Structured Outputs / strict function schema (providers.md §1.2-§1.7):
 // $ref siblings inlined, shape rules checked, optional → required + nullable, every object closed,
-// then whatever the mode's profile marks rejected is stripped (recorded, lossy) or reported verbatim.
+// then whatever the mode's profile marks rejected is stripped (recorded, lossy) or reported verbatim,
+// and what is left must have a type.
 import type { DeclaredSchema } from "../../src/schema/types.js";
 import type { ModeProfile } from "../profile-types.js";
 import { buildRequestFragment } from "../translation/build-request-fragment.js";
-import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
+import { checkEverySchemaHasType, checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { closeObjects } from "../translation/close-objects.js";
 import { stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
@@ -19,5 +20,6 @@ export function translateForOpenAIStrict(declared: DeclaredSchema, mode: ModePro
   makeOptionalNullable(draft);
   closeObjects(draft);
   stripUnsupportedFeatures(draft);
+  checkEverySchemaHasType(draft);
   return draft.finish(draft.schema, buildRequestFragment(mode.request, declared, draft.schema));
 }

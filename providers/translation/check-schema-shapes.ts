@@ -1,6 +1,7 @@
-// Mode rules about the shape of a schema (providers.md §1.6, §3.6): the root must be an object, objects
-// need `properties`, arrays need `items`, every schema needs a `type`. Translation cannot invent a type or
-// the items of an array, so these are rejections; the one repair is `properties: {}` on a closed object.
+// Mode rules about the shape of a schema (providers.md §1.3, §1.6, §2.4, §3.6): the root must be an
+// object (without anyOf), objects need `properties`, arrays need `items`, every schema needs a `type`.
+// Translation cannot invent a type or the items of an array, so these are rejections; the one repair
+// is `properties: {}` on a closed object without properties.
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
 import { isArrayNode, isObjectNode, type SchemaNode } from "./schema-node-kinds.js";
 import type { TranslationDraft } from "./translation-draft.js";
@@ -10,30 +11,49 @@ export interface ShapeOptions {
   readonly emptyObjects: "add-properties" | "refuse";
 }
 
-const TYPE_LIKE = ["type", "anyOf", "oneOf", "allOf", "$ref", "enum", "const"];
-
 export function checkSchemaShapes(draft: TranslationDraft, options: ShapeOptions = { emptyObjects: "add-properties" }): void {
   const { rules } = draft.mode;
   if (rules.rootMustBeObject) checkRootIsObject(draft);
-  for (const visit of listSubschemas(draft.schema)) {
-    const node = visit.schema;
+  if (rules.rootMustNotUseAnyOf) checkRootHasNoAnyOf(draft);
+  for (const { schema: node, path } of listSubschemas(draft.schema)) {
     if (!isSchemaObject(node)) continue;
     // A root that already broke the root rule is not reported again as an object without properties.
-    const rootAlreadyRejected = visit.path === "" && draft.isRejected("");
-    if (rules.objectsNeedProperties && isObjectNode(node) && !rootAlreadyRejected) checkObjectProperties(draft, visit.path, node, options);
+    const rootAlreadyRejected = path === "" && draft.isRejected("");
+    if (rules.objectsNeedProperties && isObjectNode(node) && !rootAlreadyRejected) checkObjectProperties(draft, path, node, options);
     if (rules.arraysNeedItems && isArrayNode(node) && !("items" in node) && !("prefixItems" in node)) {
-      draft.reject("items", visit.path, draft.ruleError("arraysNeedItems", visit.path, "an array schema needs items"));
+      draft.reject("items", path, draft.ruleError("arraysNeedItems", path, "an array schema needs items"));
     }
-    if (rules.schemasNeedType && visit.path !== "" && !TYPE_LIKE.some((keyword) => keyword in node)) {
-      draft.reject("type:any", visit.path, draft.ruleError("schemasNeedType", visit.path, "every schema needs a type"));
-    }
+  }
+}
+
+const TYPE_LIKE = ["type", "anyOf", "oneOf", "allOf", "$ref", "enum", "const"];
+
+/**
+ * "schema must have a 'type' key": run after stripping, since the subschemas of removed keywords
+ * (`not`, `contains`, `if`...) no longer travel. `type:any` is not a taxonomy id yet.
+ */
+export function checkEverySchemaHasType(draft: TranslationDraft): void {
+  if (!draft.mode.rules.schemasNeedType) return;
+  for (const { schema: node, path } of listSubschemas(draft.schema)) {
+    if (path === "" || !isSchemaObject(node) || TYPE_LIKE.some((keyword) => keyword in node)) continue;
+    draft.reject("type:any", path, draft.ruleError("schemasNeedType", path, "every schema needs a type"));
   }
 }
 
 function checkRootIsObject(draft: TranslationDraft): void {
   const root = draft.schema;
-  const isObjectRoot = isSchemaObject(root) && root.type === "object" && !("anyOf" in root) && !("oneOf" in root);
-  if (!isObjectRoot) draft.reject("root:non-object", "", draft.ruleError("rootMustBeObject", "", "the root must be an object schema"));
+  if (!isSchemaObject(root) || root.type !== "object") {
+    draft.reject("root:non-object", "", draft.ruleError("rootMustBeObject", "", "the root must be an object schema"));
+  }
+}
+
+function checkRootHasNoAnyOf(draft: TranslationDraft): void {
+  const root = draft.schema;
+  if (!isSchemaObject(root)) return;
+  const error = (): string => draft.ruleError("rootMustNotUseAnyOf", "", "the root must not use anyOf (documented)");
+  if ("anyOf" in root) draft.reject("anyOf", "", error());
+  // Where the mode refuses oneOf it is sent as anyOf (or refused), so a root oneOf fails the same way.
+  if ("oneOf" in root && draft.cell("oneOf")?.status === "rejected") draft.reject("oneOf", "", error());
 }
 
 function checkObjectProperties(draft: TranslationDraft, path: string, node: SchemaNode, options: ShapeOptions): void {
@@ -42,7 +62,7 @@ function checkObjectProperties(draft: TranslationDraft, path: string, node: Sche
   if (!empty) return;
   const error = draft.ruleError("objectsNeedProperties", path, "an object schema needs properties");
   if (node.additionalProperties !== false || options.emptyObjects === "refuse" || !draft.strips) {
-    // A free-form object or map: closing it would leave an object that can hold nothing.
+    // A free-form object or a map: closing it would leave an object that can hold nothing.
     draft.reject(mapFeature(node), path, error);
     return;
   }
@@ -50,8 +70,7 @@ function checkObjectProperties(draft: TranslationDraft, path: string, node: Sche
   draft.change({ path, keyword: "properties", kind: "added", reason: "the object is closed and has no properties; the provider needs `properties` on every object", lossy: false, feature: "properties" });
 }
 
-function mapFeature(node: SchemaNode): string {
-  if (node.additionalProperties === true) return "additionalProperties:true";
-  if (isSchemaObject(node.additionalProperties)) return "additionalProperties:schema";
-  return "properties";
+/** An object whose extra properties are its content: `additionalProperties` absent (true) or a schema. */
+export function mapFeature(node: SchemaNode): string {
+  return isSchemaObject(node.additionalProperties) ? "additionalProperties:schema" : "additionalProperties:true";
 }

@@ -2,16 +2,28 @@
 // forced by Anthropic's SDKs (§2.5). Adding it where absent only narrows what the model may send
 // (declared properties are the contract); an object that is really a map cannot be closed.
 import { isSchemaObject } from "../../src/schema/walk-schema.js";
+import { mapFeature } from "./check-schema-shapes.js";
 import { objectNodeVisits, type SchemaNode } from "./schema-node-kinds.js";
 import type { TranslationDraft } from "./translation-draft.js";
 
 export function closeObjects(draft: TranslationDraft): void {
   const required = draft.mode.rules.additionalPropertiesFalseRequired === true;
   for (const { schema: node, path } of objectNodeVisits(draft.schema)) {
-    if (node.additionalProperties === false || draft.isRejected(path)) continue;
-    if (node.additionalProperties === undefined) closeOpenObject(draft, node, path, required);
+    if (node.additionalProperties === false) continue;
+    if (!hasProperties(node)) refuseMap(draft, node, path);
+    else if (node.additionalProperties === undefined) closeOpenObject(draft, node, path, required);
     else closeObjectWithExtras(draft, node, path);
   }
+}
+
+function hasProperties(node: SchemaNode): boolean {
+  return isSchemaObject(node.properties) && Object.keys(node.properties).length > 0;
+}
+
+/** A free-form object or a map: closed, it could hold nothing, so it is refused rather than closed. */
+function refuseMap(draft: TranslationDraft, node: SchemaNode, path: string): void {
+  const feature = mapFeature(node);
+  draft.reject(feature, path, draft.featureError(feature, path));
 }
 
 function closeOpenObject(draft: TranslationDraft, node: SchemaNode, path: string, required: boolean): void {
@@ -24,12 +36,7 @@ function closeOpenObject(draft: TranslationDraft, node: SchemaNode, path: string
 }
 
 function closeObjectWithExtras(draft: TranslationDraft, node: SchemaNode, path: string): void {
-  const feature = node.additionalProperties === true ? "additionalProperties:true" : "additionalProperties:schema";
-  const hasProperties = isSchemaObject(node.properties) && Object.keys(node.properties).length > 0;
-  if (!hasProperties) {
-    draft.reject(feature, path, draft.featureError(feature, path));
-    return;
-  }
+  const feature = mapFeature(node);
   if (!draft.strips) return; // the provider's view: the cell's status decides (stripUnsupportedFeatures)
   node.additionalProperties = false;
   draft.change({ path, keyword: "additionalProperties", kind: "rewritten", reason: "narrowed to false: the provider allows no extra properties, so the model can no longer send the extras the declared schema allowed", lossy: false, feature });

@@ -1,8 +1,9 @@
 // Replaces same-document `$ref`s with copies of what they name, for dialects without `$ref` (Gemini's
 // OpenAPI schema) or that refuse keywords beside it (OpenAI strict). A recursive reference cannot be
-// inlined: it is left in place and reported back to the caller.
-import { findRecursiveRefs } from "../../src/schema/detect-features.js";
-import { createLocalRefResolver, listRefs } from "../../src/schema/resolve-ref.js";
+// inlined (nor can one whose target leads into a cycle): it is left in place and reported back.
+import { isPointerWithin } from "../../src/schema/json-pointer.js";
+import { createLocalRefResolver, listRefs, type LocalRefResolver } from "../../src/schema/resolve-ref.js";
+import type { JsonSchema } from "../../src/schema/types.js";
 import { isSchemaObject } from "../../src/schema/walk-schema.js";
 import type { TranslationDraft } from "./translation-draft.js";
 
@@ -14,11 +15,11 @@ export type InlineWhere = (path: string, node: { [keyword: string]: unknown }) =
 // Each pass inlines refs whose targets may hold more refs; nesting is finite without recursion.
 const MAX_PASSES = 64;
 
-/** Inlines matching non-recursive local refs until none are left; returns the paths of recursive ones that matched. */
+/** Inlines matching local refs until none are left; returns the paths of the matching ones that lead into a cycle. */
 export function inlineRefs(draft: TranslationDraft, where: InlineWhere): string[] {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const recursive = findRecursiveRefs(draft.schema);
     const resolver = createLocalRefResolver(draft.schema);
+    const recursive = refsIntoCycles(draft.schema, resolver);
     const pending = listRefs(draft.schema).filter(({ path }) => !recursive.has(path) && matches(draft, path, where));
     const inlinable = pending.filter(({ ref }) => resolver.resolve(ref) !== null);
     if (inlinable.length === 0) {
@@ -30,6 +31,29 @@ export function inlineRefs(draft: TranslationDraft, where: InlineWhere): string[
     }
   }
   throw new Error(`inlineRefs: $ref nesting deeper than ${MAX_PASSES} levels in ${draft.declared.id}`);
+}
+
+/**
+ * Refs whose target reaches a cycle of refs (a recursive ref, or one pointing into recursive
+ * definitions): inlining them would never end.
+ */
+export function refsIntoCycles(schema: JsonSchema, resolver: LocalRefResolver = createLocalRefResolver(schema)): Set<string> {
+  const refs = listRefs(schema).map(({ path, ref }) => ({ path, target: resolver.resolve(ref)?.path ?? null }));
+  const next = (target: string): string[] =>
+    refs.filter((inner) => inner.target !== null && isPointerWithin(inner.path, target)).map((inner) => inner.target!);
+  const reachesCycle = new Map<string, boolean>();
+  const onPath = new Set<string>();
+  const visit = (target: string): boolean => {
+    if (onPath.has(target)) return true;
+    const known = reachesCycle.get(target);
+    if (known !== undefined) return known;
+    onPath.add(target);
+    const result = next(target).some(visit);
+    onPath.delete(target);
+    reachesCycle.set(target, result);
+    return result;
+  };
+  return new Set(refs.filter((ref) => ref.target !== null && visit(ref.target)).map((ref) => ref.path));
 }
 
 function matches(draft: TranslationDraft, path: string, where: InlineWhere): boolean {

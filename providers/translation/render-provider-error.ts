@@ -33,3 +33,8 @@ export function placeVars(name: string, path: string, node: unknown, extra: Erro
   const tokens = parsePointer(path);
   return { name, path, context: openAIContext(path), key: tokens[tokens.length - 1], type: typeName(node), ...extra };
 }
+
+/** A rejection reason of schemalab's own, marked so nobody mistakes it for the provider's text. */
+export function reasonWithoutProviderText(reason: string): string {
+  return `schemalab (no provider error text on record): ${reason}`;
+}

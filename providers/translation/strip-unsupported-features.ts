@@ -1,6 +1,6 @@
 // The profile decides: every feature use the mode's cell marks `rejected` is either reported with the
-// provider's error (unsupported: "reject") or removed or rewritten and recorded (unsupported: "strip").
-// Annotations the mode does not document are removed (they constrain nothing). Runs after the
+// provider's error (unsupported: "reject") or rewritten or removed and recorded (unsupported: "strip").
+// Annotations a rejecting mode does not document are removed (they constrain nothing). Runs after the
 // dialect's own rewrites, on what is left; uses the dialect introduced on purpose are skipped.
 import { detectFeatures } from "../../src/schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
@@ -24,15 +24,38 @@ const LOSSLESS = new Set(["description", "title", "default", "examples", "additi
 const useKey = (use: FeatureUse): string => `${use.feature}\u0000${use.path}`;
 
 export function stripUnsupportedFeatures(draft: TranslationDraft): void {
-  const exempt = new Set(draft.dialectUses.map(useKey));
-  const uses = detectFeatures(draft.schema).filter((use) => !use.feature.startsWith("limit:") && !exempt.has(useKey(use)));
-  // Deepest first: rewriting a parent (oneOf → anyOf) must not hide its children's uses.
+  if (draft.strips) rewriteRefusedKeywords(draft);
+  const uses = remainingUses(draft);
   const changesBefore = draft.changes.length;
   const rejectedBefore = draft.rejected.length;
+  // Deepest first, so removing a parent (`not`) never hides a use below it; then back to walk order.
   for (const use of uses.reverse()) handleUse(draft, use);
-  // Report in walk order again.
   draft.changes.splice(changesBefore, Infinity, ...draft.changes.slice(changesBefore).reverse());
   draft.rejected.splice(rejectedBefore, Infinity, ...draft.rejected.slice(rejectedBefore).reverse());
+}
+
+function remainingUses(draft: TranslationDraft): FeatureUse[] {
+  const exempt = new Set(draft.dialectUses.map(useKey));
+  return detectFeatures(draft.schema).filter((use) => !use.feature.startsWith("limit:") && !exempt.has(useKey(use)));
+}
+
+/**
+ * oneOf → anyOf and const → enum where the mode refuses the first and takes the second. Runs before
+ * the removals (children before parents, so renamed paths stay valid) and the uses are detected again.
+ */
+function rewriteRefusedKeywords(draft: TranslationDraft): void {
+  for (const use of remainingUses(draft).reverse()) {
+    const node = draft.nodeAt(use.path);
+    if (!isSchemaObject(node) || draft.cell(use.feature)?.status !== "rejected") continue;
+    if (use.feature === "oneOf" && draft.cell("anyOf")?.status === "enforced" && !("anyOf" in node)) {
+      renameKeyword(node, "oneOf", "anyOf");
+      draft.change({ path: use.path, keyword: "oneOf", kind: "rewritten", reason: "oneOf sent as anyOf (the provider refuses oneOf): a value matching several branches is no longer refused", lossy: true, feature: "oneOf" });
+    } else if (use.feature === "const" && draft.cell("enum")?.status === "enforced" && !("enum" in node)) {
+      node.enum = [node.const];
+      delete node.const;
+      draft.change({ path: use.path, keyword: "const", kind: "rewritten", reason: "const sent as a one-value enum (the provider refuses const)", lossy: false, feature: "const" });
+    }
+  }
 }
 
 function handleUse(draft: TranslationDraft, use: FeatureUse): void {
@@ -41,25 +64,13 @@ function handleUse(draft: TranslationDraft, use: FeatureUse): void {
   if (!cell || !isSchemaObject(node)) return; // no cell, or the place went with an earlier removal
   const annotation = isFeatureId(use.feature) && featureInfo(use.feature).category === "annotation";
   if (cell.status === "rejected") {
-    if (draft.strips) stripOrRewrite(draft, node, use);
-    else draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
-  } else if (cell.status === "unknown" && annotation && draft.strips) {
+    if (!draft.strips) draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
+    else if (REMOVABLE.has(use.feature) || LOSSLESS.has(use.feature) || use.feature.startsWith("format:")) {
+      removeFeature(draft, node, use, "the provider refuses it; answers are no longer held to it");
+    } else draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
+  } else if (cell.status === "unknown" && annotation && draft.strips && draft.mode.unsupportedKeywordPolicy === "reject") {
+    // Only where unknown keywords can fail the request: elsewhere annotations still help the model.
     removeFeature(draft, node, use, "not documented for this mode; an annotation constrains nothing");
-  }
-}
-
-function stripOrRewrite(draft: TranslationDraft, node: SchemaNode, use: FeatureUse): void {
-  if (use.feature === "oneOf" && draft.cell("anyOf")?.status === "enforced" && !("anyOf" in node)) {
-    renameKeyword(node, "oneOf", "anyOf");
-    draft.change({ path: use.path, keyword: "oneOf", kind: "rewritten", reason: "oneOf sent as anyOf (the provider refuses oneOf): a value matching several branches is no longer refused", lossy: true, feature: "oneOf" });
-  } else if (use.feature === "const" && draft.cell("enum")?.status === "enforced" && !("enum" in node)) {
-    node.enum = [node.const];
-    delete node.const;
-    draft.change({ path: use.path, keyword: "const", kind: "rewritten", reason: "const sent as a one-value enum (the provider refuses const)", lossy: false, feature: "const" });
-  } else if (REMOVABLE.has(use.feature) || LOSSLESS.has(use.feature) || use.feature.startsWith("format:")) {
-    removeFeature(draft, node, use, "the provider refuses it; answers are no longer held to it");
-  } else {
-    draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
   }
 }
 

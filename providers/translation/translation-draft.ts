@@ -5,7 +5,7 @@ import { resolvePointer } from "../../src/schema/json-pointer.js";
 import type { DeclaredSchema, FeatureUse, JsonSchema } from "../../src/schema/types.js";
 import type { FeatureCell, ModeProfile, RuleName } from "../profile-types.js";
 import type { TranslateOptions, Translation, TranslationChange, TranslationRejection } from "../translation-types.js";
-import { placeVars, renderProviderError, type ErrorVars } from "./render-provider-error.js";
+import { placeVars, reasonWithoutProviderText, renderProviderError, type ErrorVars } from "./render-provider-error.js";
 
 export class TranslationDraft {
   /** The schema being translated; steps may replace it (the root) or edit nodes inside it. */
@@ -39,9 +39,9 @@ export class TranslationDraft {
     this.changes.push(change);
   }
 
-  /** Records a rejection once per feature and place. */
+  /** Records a rejection once per feature and place, and once per error text and place. */
   reject(feature: string, path: string, error: string): void {
-    if (this.rejected.some((entry) => entry.feature === feature && entry.path === path)) return;
+    if (this.rejected.some((entry) => entry.path === path && (entry.feature === feature || entry.error === error))) return;
     this.rejected.push({ feature, path, error });
   }
 
@@ -55,15 +55,15 @@ export class TranslationDraft {
     const keyword = isFeatureId(feature) ? featureInfo(feature).keywords[0] : undefined;
     const vars = placeVars(this.declared.name, path, this.nodeAt(path), { kw: keyword, ...extra });
     if (cell?.error) return renderProviderError(cell.error, vars);
-    const why = cell?.note ? ` (${cell.note})` : "";
-    return `schemalab: ${this.mode.mode} does not accept '${feature}'${why}; no provider error text on record`;
+    const why = cell?.note ? `: ${cell.note}` : "";
+    return reasonWithoutProviderText(`${this.mode.mode} refuses '${feature}'${why}`);
   }
 
   /** The provider's error for a broken mode rule, or a `schemalab:` reason. */
   ruleError(rule: RuleName, path: string, fallback: string, extra: ErrorVars = {}): string {
     const template = this.mode.ruleErrors?.[rule];
     if (template) return renderProviderError(template, placeVars(this.declared.name, path, this.nodeAt(path), extra));
-    return `schemalab: ${fallback}; no provider error text on record`;
+    return reasonWithoutProviderText(fallback);
   }
 
   finish(native: JsonSchema | null, fragment: Record<string, unknown>): Translation {

@@ -42,7 +42,8 @@ function addCompileTask(bench: Bench, subject: BenchSubject, cases: readonly Ben
 }
 
 export async function measureSubjects(subjects: readonly BenchSubject[], cases: readonly BenchCase[], timeMs: number): Promise<SubjectMeasurement[]> {
-  const bench = new Bench({ time: timeMs, warmupTime: Math.min(timeMs, 100), throws: true });
+  // Few minimum iterations: the time budget, not tinybench's default of 64 runs, bounds a run.
+  const bench = new Bench({ time: timeMs, iterations: 5, warmupTime: Math.min(timeMs, 100), warmupIterations: 2, throws: true });
   const validCount = cases.reduce((sum, c) => sum + c.valid.length, 0);
   const invalidCount = cases.reduce((sum, c) => sum + c.invalid.length, 0);
   for (const subject of subjects) {

@@ -1,7 +1,100 @@
-// Placeholder until the verb lands; replaced by its implementation.
+// `schemalab check [--catalog PATH...] [--target PROVIDER:MODE...] [--matrix FILE...] [--unsupported strip|reject] [--format text|json]`
+// Will these catalogs work on that provider and mode, and what must change. Exit 1 when any pair is
+// rejected; needs-local-validation alone exits 0 (it is a finding to act on, not a breakage).
+import { parseArgs } from "node:util";
+import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/load-profiles.js";
+import type { ProviderProfile } from "../../providers/profile-types.js";
+import { checkSchemas } from "../check/check-schemas.js";
+import { fromRoot } from "../package-root.js";
+import { CatalogError } from "../schema/catalog-error.js";
+import { loadCatalogs } from "../schema/load-catalog.js";
+import type { DeclaredSchema } from "../schema/types.js";
+import { formatCheckSummary, formatCheckText } from "./check-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 
-export async function checkVerb(_argv: string[], _io: Io): Promise<number> {
-  throw new UsageError("'check' is not available in this build yet");
+const HELP = `usage: schemalab check [options]
+
+  --catalog PATH...        catalog files or folders (default suites/catalogs)
+  --target PROVIDER:MODE...  targets to check (default: every documented target, each schema against
+                           the targets of its role); explicit targets check every schema
+  --matrix FILE...         measured matrices (written by the probe) replacing the documented profile
+                           for the modes they measured
+  --unsupported strip|reject  strip (default): what the adapter sends after translation;
+                           reject: the schema as declared, with the provider's errors
+  --format text|json       json: one CheckSection document on stdout
+
+exit: 0 nothing rejected, 1 some schema is rejected on some target, 2 bad input
+`;
+
+const OPTIONS = {
+  catalog: { type: "string", multiple: true },
+  target: { type: "string", multiple: true },
+  matrix: { type: "string", multiple: true },
+  unsupported: { type: "string", default: "strip" },
+  format: { type: "string", default: "text" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function profilesWith(matrixFiles: readonly string[]): ProviderProfile[] {
+  try {
+    return overlayMatrices(loadProfiles(), matrixFiles.map(loadMatrix));
+  } catch (error) {
+    if (error instanceof ProfileError) throw new UsageError(`--matrix ${error.message}`);
+    throw error;
+  }
+}
+
+function targetsOf(names: readonly string[] | undefined, profiles: readonly ProviderProfile[]): ResolvedTarget[] {
+  const wanted = names ?? listTargets(profiles);
+  try {
+    return wanted.map((name) => resolveTarget(name, profiles));
+  } catch (error) {
+    if (error instanceof UnknownTargetError) throw new UsageError(`--target: ${error.message}`);
+    throw error;
+  }
+}
+
+async function catalogsOf(paths: readonly string[] | undefined): Promise<DeclaredSchema[]> {
+  try {
+    return await loadCatalogs(paths ?? [fromRoot("suites", "catalogs")]);
+  } catch (error) {
+    if (error instanceof CatalogError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+export async function checkVerb(argv: string[], io: Io): Promise<number> {
+  const values = parseOptions(argv);
+  if (values.help) {
+    io.err(HELP);
+    return 0;
+  }
+  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  if (values.unsupported !== "strip" && values.unsupported !== "reject") throw new UsageError(`--unsupported: expected strip or reject, got '${values.unsupported}'`);
+  const matrices = values.matrix ?? [];
+  const profiles = profilesWith(matrices);
+  const targets = targetsOf(values.target, profiles);
+  const schemas = await catalogsOf(values.catalog);
+  const section = checkSchemas(schemas, targets, {
+    unsupported: values.unsupported,
+    source: matrices.length > 0 ? "measured" : "documented",
+    profiles,
+    matchRoles: values.target === undefined,
+  });
+  if (values.format === "json") {
+    io.out(JSON.stringify(section) + "\n");
+    io.err(formatCheckSummary(section));
+  } else {
+    io.out(formatCheckText(section));
+  }
+  return section.results.some((result) => result.verdict === "rejected") ? 1 : 0;
 }

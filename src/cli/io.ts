@@ -7,6 +7,14 @@ export interface Io {
   readonly isTTY: boolean;
 }
 
+// A reader that closes early (`| head`) is not an error of ours: stop writing quietly instead of crashing on EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 export const processIo: Io = {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),

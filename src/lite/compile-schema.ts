@@ -81,7 +81,8 @@ function compileTypedChecks(cursor: SchemaCursor): TypedChecks | undefined {
   const number = allOfChecks(compileNumberKeywords(cursor) as Check[]);
   const string = allOfChecks(compileStringKeywords(cursor) as Check[]);
   const array = allOfChecks(compileArrayKeywords(cursor) as Check[]);
-  const object = allOfChecks([...compilePropertyKeywords(cursor), ...compileObjectKeywords(cursor)] as Check[]);
+  const properties = compilePropertyKeywords(cursor);
+  const object = allOfChecks([...(properties ? [properties] : []), ...compileObjectKeywords(cursor)] as Check[]);
   const none = [number, string, array, object].every((check) => check === ALWAYS_VALID);
   return none ? undefined : { number, string, array, object };
 }

@@ -62,17 +62,20 @@ export function reportTooDeep(ctx: ValidationContext): false {
  */
 export function descend(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
   if (ctx.depth >= ctx.maxDepth) return descendTooDeep(key, ctx);
-  const evaluated = ctx.evaluated;
-  ctx.evaluated = null;
   ctx.depth++;
   let ok: boolean;
-  if (ctx.quiet) ok = check(value, ctx);
-  else {
-    ctx.path.push(key);
-    ok = check(value, ctx);
-    ctx.path.pop();
-  }
+  if (ctx.quiet && ctx.evaluated === null) ok = check(value, ctx);
+  else ok = descendTracking(check, value, key, ctx);
   ctx.depth--;
+  return ok;
+}
+
+function descendTracking(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
+  const { evaluated, quiet, path } = ctx;
+  ctx.evaluated = null;
+  if (!quiet) path.push(key);
+  const ok = check(value, ctx);
+  if (!quiet) path.pop();
   ctx.evaluated = evaluated;
   return ok;
 }

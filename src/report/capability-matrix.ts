@@ -2,7 +2,7 @@
 // row per feature in taxonomy order (features outside the taxonomy follow, alphabetically).
 import { FEATURE_IDS } from "../schema/features.js";
 import { compareStrings } from "./canonical-json.js";
-import type { ProbeCell, ProbeSection, ResultsDocument } from "./model.js";
+import { sectionsOfKind, type ProbeCell, type ProbeSection, type ResultsDocument } from "./model.js";
 
 export interface MatrixColumn {
   readonly provider: string;
@@ -42,7 +42,7 @@ function columnsOf(probe: ProbeSection): MatrixColumn[] {
 }
 
 export function buildCapabilityMatrix(document: ResultsDocument): CapabilityMatrix {
-  const columns = document.sections.flatMap((s) => (s.kind === "probe" ? columnsOf(s) : []));
+  const columns = sectionsOfKind(document, "probe").flatMap(columnsOf);
   return { features: orderFeatureIds(columns.flatMap((c) => Object.keys(c.cells))), columns };
 }
 

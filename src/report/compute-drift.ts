@@ -2,7 +2,8 @@
 // difference on their stable `id`; matrix cells, check verdicts, conformance totals, dispatch cases
 // and compat verdicts are compared where both runs measured them (what only one side measured is
 // not drift). A regression is a change for the worse; `report` exits 1 when there is one.
-import type { CheckVerdict, ConformanceTotals, DriftItem, DriftKind, FuzzFinding, ResultsDocument, Section } from "./model.js";
+import type { CheckVerdict, ConformanceTotals, DriftItem, DriftKind, FuzzFinding, ResultsDocument } from "./model.js";
+import { sectionsOfKind } from "./model.js";
 import { compareStrings } from "./canonical-json.js";
 
 const DRIFT_KIND_ORDER: readonly DriftKind[] = [
@@ -32,14 +33,11 @@ export function computeDrift(current: ResultsDocument, baseline: ResultsDocument
   );
 }
 
-function sectionsOf<K extends Section["kind"]>(document: ResultsDocument, kind: K): Extract<Section, { kind: K }>[] {
-  return document.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
-}
 
 /** Findings per validator, keyed `validator/id`; validators only one run fuzzed are left out. */
 function findingsByKey(document: ResultsDocument, validators: ReadonlySet<string>): Map<string, FuzzFinding> {
   const findings = new Map<string, FuzzFinding>();
-  for (const section of sectionsOf(document, "fuzz")) {
+  for (const section of sectionsOfKind(document, "fuzz")) {
     if (!validators.has(section.validator)) continue;
     for (const finding of section.findings) findings.set(`${section.validator}/${finding.id}`, finding);
   }
@@ -47,8 +45,8 @@ function findingsByKey(document: ResultsDocument, validators: ReadonlySet<string
 }
 
 function findingDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
-  const baselineValidators = new Set(sectionsOf(baseline, "fuzz").map((s) => s.validator));
-  const both = new Set(sectionsOf(current, "fuzz").map((s) => s.validator).filter((v) => baselineValidators.has(v)));
+  const baselineValidators = new Set(sectionsOfKind(baseline, "fuzz").map((s) => s.validator));
+  const both = new Set(sectionsOfKind(current, "fuzz").map((s) => s.validator).filter((v) => baselineValidators.has(v)));
   const now = findingsByKey(current, both);
   const before = findingsByKey(baseline, both);
   const describe = (f: FuzzFinding) => `${f.direction} on ${f.schemaId} (${f.feature} at ${f.path})`;
@@ -80,7 +78,7 @@ function changedPairs<T>(now: ReadonlyMap<string, T>, before: ReadonlyMap<string
 
 function matrixCells(document: ResultsDocument): Map<string, string> {
   const cells = new Map<string, string>();
-  for (const probe of sectionsOf(document, "probe")) {
+  for (const probe of sectionsOfKind(document, "probe")) {
     const column = `${probe.provider} ${probe.model} (${probe.emulated ? "emulated" : "live"})`;
     for (const { mode, features } of probe.modes) {
       for (const [feature, cell] of Object.entries(features)) cells.set(`${column} ${mode} ${feature}`, cell.status);
@@ -104,7 +102,7 @@ const WORKING_VERDICTS: readonly CheckVerdict[] = ["native", "translated"];
 
 function verdictDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
   const verdicts = (document: ResultsDocument) =>
-    new Map(sectionsOf(document, "check").flatMap((s) => s.results.map((r) => [`${s.source} ${r.schemaId} ${r.target}`, r.verdict] as const)));
+    new Map(sectionsOfKind(document, "check").flatMap((s) => s.results.map((r) => [`${s.source} ${r.schemaId} ${r.target}`, r.verdict] as const)));
   return changedPairs(verdicts(current), verdicts(baseline), (a, b) => a === b).map(([key, before, after]) => ({
     kind: "verdict-changed",
     regression: WORKING_VERDICTS.includes(before) && !WORKING_VERDICTS.includes(after),
@@ -121,7 +119,7 @@ function describeTotals(t: ConformanceTotals): string {
 
 function conformanceDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
   const keywords = (document: ResultsDocument) =>
-    new Map(sectionsOf(document, "conformance").flatMap((s) => Object.entries(s.byKeyword).map(([keyword, t]) => [`${s.validator} ${keyword}`, t] as const)));
+    new Map(sectionsOfKind(document, "conformance").flatMap((s) => Object.entries(s.byKeyword).map(([keyword, t]) => [`${s.validator} ${keyword}`, t] as const)));
   const same = (a: ConformanceTotals, b: ConformanceTotals) => describeTotals(a) === describeTotals(b);
   return changedPairs(keywords(current), keywords(baseline), same).map(([key, before, after]) => ({
     kind: "conformance-changed",
@@ -135,7 +133,7 @@ function conformanceDrift(current: ResultsDocument, baseline: ResultsDocument): 
 
 function dispatchDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
   const outcomes = (document: ResultsDocument) =>
-    new Map(sectionsOf(document, "dispatch").flatMap((s) => s.cases.map((c) => [`${s.dispatcher} ${c.provider} ${c.fixture} ${c.property}`, c] as const)));
+    new Map(sectionsOfKind(document, "dispatch").flatMap((s) => s.cases.map((c) => [`${s.dispatcher} ${c.provider} ${c.fixture} ${c.property}`, c] as const)));
   return changedPairs(outcomes(current), outcomes(baseline), (a, b) => a.passed === b.passed).map(([key, before, after]) => ({
     kind: "dispatch-changed",
     regression: before.passed,
@@ -148,7 +146,7 @@ function dispatchDrift(current: ResultsDocument, baseline: ResultsDocument): Dri
 
 function compatDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
   const verdicts = (document: ResultsDocument) =>
-    new Map(sectionsOf(document, "compat").flatMap((s) => s.results.map((r) => [`${r.schemaId} ${r.direction}`, r] as const)));
+    new Map(sectionsOfKind(document, "compat").flatMap((s) => s.results.map((r) => [`${r.schemaId} ${r.direction}`, r] as const)));
   return changedPairs(verdicts(current), verdicts(baseline), (a, b) => a.verdict === b.verdict).map(([key, before, after]) => ({
     kind: "compat-changed",
     regression: after.verdict === "breaking",

@@ -15,7 +15,8 @@ function append(node, children) {
   if (children === undefined || children === null || children === false) return node;
   (Array.isArray(children) ? children : [children]).forEach(function (child) {
     if (child === undefined || child === null || child === false) return;
-    node.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));
+    if (Array.isArray(child)) append(node, child);
+    else node.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));
   });
   return node;
 }
@@ -112,7 +113,7 @@ function renderHeader() {
 
 const MATRIX = String.raw`
 var STATUSES = ["enforced", "ignored", "rejected", "altered", "error"];
-var MARK = { enforced: "✓", ignored: "✗", rejected: "⛔", altered: "≈", error: "?" };
+var MARK = { enforced: "✓", ignored: "✗", rejected: "⊘", altered: "≈", error: "?" };
 
 function matrixHeader(column, index) {
   return el("th", { scope: "col", "data-col": index, "data-provider": column.provider, title: column.baseUrl ? "base URL " + column.baseUrl : null }, [
@@ -176,7 +177,7 @@ function renderMatrix() {
   return [
     el("p", null, "Measured by probing each provider in each mode. Emulated columns come from loopback emulators that follow the documented profile; live columns come from real endpoints."),
     el("div", { class: "controls" }, [el("label", null, ["Feature ", search]), el("label", null, ["Status ", statusSelect]), el("label", null, ["Provider ", providerSelect]), count]),
-    legend, el("div", { class: "table-wrap" }, matrix),
+    legend, el("div", { class: "table-wrap matrix-wrap" }, matrix),
   ];
 }
 `;

@@ -77,7 +77,8 @@ function checkCell(result) {
     .concat(result.ignored.map(function (i) { return el("li", null, "ignored " + i.feature + " at " + i.path + (i.note ? ": " + i.note : "")); }))
     .concat(result.rejected.map(function (r) { return el("li", null, "rejected " + r.feature + " at " + r.path + ": " + r.error); }));
   var changes = result.changes.length ? " · " + plural(result.changes.length, "change") : "";
-  return { class: "v-" + result.verdict, node: el("details", { class: "cell" }, [el("summary", null, result.verdict + changes), el("ul", null, notes)]) };
+  var summary = el("summary", null, [result.verdict + changes, el("span", { class: "fallback" }, "fallback: " + result.fallback.rung)]);
+  return { class: "v-" + result.verdict, node: el("details", { class: "cell" }, [summary, el("ul", null, notes)]) };
 }
 
 function renderCheck(s) {

@@ -33,7 +33,10 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .controls input, .controls select { font: inherit; padding: 3px 6px; border: 1px solid var(--line); border-radius: 6px; }
 .legend { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; padding: 0; list-style: none; }
 .legend li { padding: 1px 8px; border-radius: 10px; border: 1px solid rgba(0,0,0,.12); font-size: 12px; }
-table.matrix { font-size: 12.5px; }
+table.matrix { font-size: 12.5px; margin: 0; }
+/* Its own scroll box, so the column headers stay in view while scrolling the features. */
+.matrix-wrap { max-height: 78vh; overflow: auto; width: fit-content; max-width: 100%; border: 1px solid var(--line); }
+@media print { .matrix-wrap { max-height: none; overflow: visible; } }
 table.matrix thead th { position: sticky; top: 0; z-index: 1; min-width: 118px; }
 table.matrix th[scope=row] { position: sticky; left: 0; background: #fff; white-space: nowrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-weight: 500; }
 table.matrix td { white-space: nowrap; text-align: center; }
@@ -72,6 +75,7 @@ button.copy:hover { background: var(--bg-soft); }
 .bar { display: inline-block; width: 90px; height: 8px; background: #ffd8d3; border-radius: 4px; overflow: hidden; vertical-align: middle; margin-right: 6px; }
 .bar > span { display: block; height: 100%; background: #2da44e; }
 details.cell > summary { cursor: pointer; list-style-position: inside; }
+.fallback { display: block; font-size: 11px; opacity: .85; }
 details.cell ul { margin: 4px 0 0; padding-left: 18px; text-align: left; white-space: normal; max-width: 360px; }
 dl.run { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
 dl.run dt { color: var(--muted); }

@@ -123,7 +123,10 @@ export interface SchemaChange {
   readonly keyword: string;
   readonly kind: "added" | "removed" | "rewritten";
   readonly reason: string;
+  /** True when the provider no longer holds answers to something the declared schema says (validate locally). */
   readonly lossy: boolean;
+  /** The taxonomy feature the change is about (check results set it). */
+  readonly feature?: string;
 }
 
 export interface CheckResult {
@@ -131,7 +134,8 @@ export interface CheckResult {
   readonly target: string;
   readonly verdict: CheckVerdict;
   readonly changes: readonly SchemaChange[];
-  readonly ignored: readonly { readonly feature: string; readonly path: string; readonly note?: string }[];
+  /** Features the target does not hold answers to; `alsoAt` lists further places of the same feature and note. */
+  readonly ignored: readonly { readonly feature: string; readonly path: string; readonly note?: string; readonly alsoAt?: readonly string[] }[];
   readonly rejected: readonly { readonly feature: string; readonly path: string; readonly error: string }[];
   readonly fallback: { readonly rung: FallbackRung; readonly reason: string };
 }
@@ -240,3 +244,8 @@ export interface ResultsDocument {
 
 /** The order sections appear in merged documents and reports. */
 export const SECTION_KINDS: readonly SectionKind[] = ["catalog", "fuzz", "conformance", "probe", "check", "dispatch", "compat"];
+
+/** The sections of one kind, typed as that kind. */
+export function sectionsOfKind<K extends SectionKind>(document: Pick<ResultsDocument, "sections">, kind: K): Extract<Section, { kind: K }>[] {
+  return document.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
+}

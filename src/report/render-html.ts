@@ -12,9 +12,15 @@ import type { ResultsDocument, Section } from "./model.js";
 /** Disagreements beyond this many per fuzz section stay in results.json; findings carry the examples. */
 const MAX_DISAGREEMENTS = 200;
 
-/** What the page shows: the document less the bulk it does not display (raw probe records). */
+/**
+ * What the page shows: the document less the bulk it does not display. Probe cells travel once,
+ * in the matrix; raw probe records stay in results.json (the page shows their count).
+ */
 function pageSection(section: Section): unknown {
-  if (section.kind === "probe") return { ...section, records: [], recordCount: section.records.length };
+  if (section.kind === "probe") {
+    const { modes: _modes, records, diffFromProfile: _diff, ...identity } = section;
+    return { ...identity, recordCount: records.length };
+  }
   if (section.kind === "fuzz" && section.disagreements.length > MAX_DISAGREEMENTS) {
     return { ...section, disagreements: section.disagreements.slice(0, MAX_DISAGREEMENTS), disagreementsOmitted: section.disagreements.length - MAX_DISAGREEMENTS };
   }
@@ -49,7 +55,7 @@ export function renderHtml(document: ResultsDocument): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>${PAGE_STYLE}</style>

@@ -13,9 +13,8 @@ import type {
   ProbeSection,
   ResultsDocument,
   Section,
-  SectionKind,
 } from "./model.js";
-import { SECTION_KINDS } from "./model.js";
+import { SECTION_KINDS, sectionsOfKind } from "./model.js";
 import { escapeXmlAttribute, escapeXmlText } from "./xml-escape.js";
 
 interface Outcome {
@@ -190,7 +189,7 @@ const countAttributes = (c: Counts) => `tests="${c.tests}" failures="${c.failure
 
 export function renderJunit(document: ResultsDocument): string {
   const suites: [string, JunitCase[]][] = [
-    ...SECTION_KINDS.map((kind: SectionKind): [string, JunitCase[]] => [kind, document.sections.filter((s) => s.kind === kind).flatMap(casesOf)]),
+    ...SECTION_KINDS.map((kind): [string, JunitCase[]] => [kind, sectionsOfKind(document, kind).flatMap(casesOf)]),
     ["run", runCases(document)],
   ];
   const present = suites.filter(([, cases]) => cases.length > 0);

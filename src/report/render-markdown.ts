@@ -11,17 +11,14 @@ import type {
   FuzzSection,
   ProbeStatus,
   ResultsDocument,
-  Section,
 } from "./model.js";
+import { sectionsOfKind } from "./model.js";
 import { capped, codeBlock, details, formatCount, formatPercent, htmlText, markdownTable, markdownText as t } from "./markdown-text.js";
 
 const MAX_ROWS = 40;
 const PROBE_STATUSES: readonly ProbeStatus[] = ["enforced", "ignored", "rejected", "altered", "error"];
 const STATUS_MARK: Readonly<Record<ProbeStatus, string>> = { enforced: "✅", ignored: "⚠️", rejected: "⛔", altered: "🔀", error: "❓" };
 
-function sectionsOf<K extends Section["kind"]>(document: ResultsDocument, kind: K): Extract<Section, { kind: K }>[] {
-  return document.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
-}
 
 function countBy<T extends string>(values: readonly T[]): Map<T, number> {
   const counts = new Map<T, number>();
@@ -68,12 +65,12 @@ function headlineRows(document: ResultsDocument): string[][] {
   const matrix = buildCapabilityMatrix(document);
   const checkCounts = (s: CheckSection) => listCounts(countBy(s.results.map((r) => r.verdict)), ["native", "translated", "needs-local-validation", "rejected"]);
   return [
-    ...sectionsOf(document, "fuzz").map(fuzzHeadline),
-    ...sectionsOf(document, "conformance").map(conformanceHeadline),
+    ...sectionsOfKind(document, "fuzz").map(fuzzHeadline),
+    ...sectionsOfKind(document, "conformance").map(conformanceHeadline),
     ...matrix.columns.map((c) => [`Probe: ${t(columnLabel(c))}`, listCounts(countBy(Object.values(c.cells).map((cell) => cell.status)), PROBE_STATUSES)]),
-    ...sectionsOf(document, "check").map((s) => [`Check (${s.source} profiles)`, checkCounts(s)]),
-    ...sectionsOf(document, "dispatch").map((s) => [`Dispatch: ${t(s.dispatcher)}`, `${s.totals.passed} passed · ${s.totals.failed} failed`]),
-    ...sectionsOf(document, "compat").map((s) => ["Compat", listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "compatible"])]),
+    ...sectionsOfKind(document, "check").map((s) => [`Check (${s.source} profiles)`, checkCounts(s)]),
+    ...sectionsOfKind(document, "dispatch").map((s) => [`Dispatch: ${t(s.dispatcher)}`, `${s.totals.passed} passed · ${s.totals.failed} failed`]),
+    ...sectionsOfKind(document, "compat").map((s) => ["Compat", listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "compatible"])]),
   ];
 }
 
@@ -131,7 +128,7 @@ function compatDetails(s: CompatSection): string {
 
 function runDetails(document: ResultsDocument): string {
   const h = document.header;
-  const probes = sectionsOf(document, "probe");
+  const probes = sectionsOfKind(document, "probe");
   const lines = [
     `- schemalab ${t(h.schemalab)}, results version ${h.resultsVersion}, node ${t(h.node)} on ${t(h.platform)}`,
     `- started ${t(h.startedAt)}, finished ${t(document.footer.finishedAt)}, ${document.footer.complete ? "complete" : "**partial**"}`,
@@ -148,12 +145,12 @@ export function renderMarkdown(document: ResultsDocument): string {
     ...partialWarning(document),
     ...regressionsBlock(document),
     headline.length ? markdownTable(["area", "result"], headline) : "No results sections.",
-    ...sectionsOf(document, "fuzz").filter((s) => s.findings.length).map(findingsDetails),
-    ...sectionsOf(document, "conformance").map(conformanceDetails),
+    ...sectionsOfKind(document, "fuzz").filter((s) => s.findings.length).map(findingsDetails),
+    ...sectionsOfKind(document, "conformance").map(conformanceDetails),
     ...matrixDetails(document),
-    ...sectionsOf(document, "check").map(checkDetails),
-    ...sectionsOf(document, "dispatch").flatMap(dispatchDetails),
-    ...sectionsOf(document, "compat").map(compatDetails),
+    ...sectionsOfKind(document, "check").map(checkDetails),
+    ...sectionsOfKind(document, "dispatch").flatMap(dispatchDetails),
+    ...sectionsOfKind(document, "compat").map(compatDetails),
     ...(document.drift?.items.length ? [details(`All changes since the baseline (${document.drift.items.length})`, driftRows(document.drift.items))] : []),
     runDetails(document),
   ];

@@ -25,7 +25,10 @@ function compileValidators(): Record<ResultsShape, ValidateFunction> {
 
 function describeError(error: ErrorObject): string {
   const where = error.instancePath === "" ? "(top level)" : error.instancePath;
-  if (error.keyword === "discriminator") return `${where}: kind ${JSON.stringify(error.params.tagValue)} is not a known record kind`;
+  if (error.keyword === "discriminator") {
+    if (error.params.error === "tag") return `${where}: "kind" is missing or not a string`;
+    return `${where}: kind ${JSON.stringify(error.params.tagValue)} is not a known record kind`;
+  }
   if (error.keyword === "enum") return `${where}: must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
   return `${where}: ${error.message}`;
 }

@@ -1,27 +1,11 @@
-// required, dependentRequired, dependentSchemas, propertyNames, minProperties, maxProperties:
-// keywords for objects that look at which names are present (own properties only, so
-// `required: ["toString"]` fails `{}`).
+// dependentRequired, dependentSchemas, propertyNames, minProperties, maxProperties:
+// keywords for objects that look at which names are present (own properties only).
 import type { SchemaCursor } from "../schema-cursor.js";
 import { report, reportTooDeep, type Check, type ValidationContext } from "../validation-context.js";
 
 type Properties = Readonly<Record<string, unknown>>;
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-function compileRequired(cursor: SchemaCursor): Check<Properties> | undefined {
-  const names = cursor.stringList("required");
-  if (names === undefined || names.length === 0) return undefined;
-  const site = cursor.site("required");
-  return (data, ctx) => {
-    let ok = true;
-    for (const name of names) {
-      if (hasOwn.call(data, name)) continue;
-      ok = report(ctx, site, { missingProperty: name });
-      if (!ctx.all) return false;
-    }
-    return ok;
-  };
-}
 
 function compileDependentRequired(cursor: SchemaCursor): Check<Properties> | undefined {
   const map = cursor.schemaMap("dependentRequired");
@@ -107,6 +91,6 @@ function compilePropertyCounts(cursor: SchemaCursor): Check<Properties>[] {
 }
 
 export function compileObjectKeywords(cursor: SchemaCursor): Check<Properties>[] {
-  const checks = [compileRequired(cursor), compileDependentRequired(cursor), compileDependentSchemas(cursor), compilePropertyNames(cursor)];
+  const checks = [compileDependentRequired(cursor), compileDependentSchemas(cursor), compilePropertyNames(cursor)];
   return [...checks.filter((check) => check !== undefined), ...compilePropertyCounts(cursor)];
 }

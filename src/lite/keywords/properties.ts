@@ -3,115 +3,96 @@
 // "__proto__" are ordinary names. Evaluated names are recorded only when some schema at this
 // location declares unevaluatedProperties (ctx.evaluated is not null).
 import type { SchemaCursor } from "../schema-cursor.js";
-import { ALWAYS_VALID, descend, report, type Check, type ValidationContext } from "../validation-context.js";
+import { ALWAYS_VALID, descend, report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
 
 type Properties = Readonly<Record<string, unknown>>;
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-function compileProperties(cursor: SchemaCursor): Check<Properties> | undefined {
-  const map = cursor.schemaMap("properties");
-  if (map === undefined) return undefined;
-  const names = Object.keys(map);
-  const checks = names.map((name) => cursor.subschema(map[name], "properties", name));
-  return (data, ctx) => {
-    let ok = true;
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i]!;
-      if (!hasOwn.call(data, name)) continue;
-      ctx.evaluated?.push(name);
-      const check = checks[i]!;
-      if (check !== ALWAYS_VALID && !descend(check, data[name], name, ctx)) {
-        ok = false;
-        if (!ctx.all) return false;
-      }
-    }
-    return ok;
-  };
-}
 
 interface PatternProperty {
   readonly regex: RegExp;
   readonly check: Check;
 }
 
-function patternPropertiesOf(cursor: SchemaCursor): PatternProperty[] {
-  const map = cursor.schemaMap("patternProperties") ?? {};
-  return Object.keys(map).map((pattern) => ({
-    regex: cursor.regex("patternProperties", pattern),
-    check: cursor.subschema(map[pattern], "patternProperties", pattern),
-  }));
+/** The `additionalProperties` (or `unevaluatedProperties`) rule for one name that no other keyword took. */
+function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Properties, name: string, ctx: ValidationContext): boolean {
+  if (schema === false) return report(ctx, site, { [site.keyword === "additionalProperties" ? "additionalProperty" : "unevaluatedProperty"]: name });
+  return descend(check, data[name], name, ctx);
 }
 
-function compilePatternProperties(patterns: readonly PatternProperty[]): Check<Properties> | undefined {
-  if (patterns.length === 0) return undefined;
+function compileRequired(cursor: SchemaCursor): Check<Properties> | undefined {
+  const names = cursor.stringList("required");
+  if (names === undefined || names.length === 0) return undefined;
+  const site = cursor.site("required");
   return (data, ctx) => {
     let ok = true;
+    for (const name of names) {
+      if (hasOwn.call(data, name)) continue;
+      ok = report(ctx, site, { missingProperty: name });
+      if (!ctx.all) return false;
+    }
+    return ok;
+  };
+}
+
+/**
+ * properties, patternProperties, additionalProperties and required in one pass over the value's
+ * own keys: V8 reads `data[key]` fastest when `key` comes from `for...in` over `data`, and a
+ * required name seen in that pass needs no lookup of its own.
+ */
+export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties> | undefined {
+  const map = cursor.schemaMap("properties") ?? {};
+  const names = Object.keys(map);
+  const checks = names.map((name) => cursor.subschema(map[name], "properties", name));
+  const patternMap = cursor.schemaMap("patternProperties") ?? {};
+  const patterns: PatternProperty[] = Object.keys(patternMap).map((pattern) => ({
+    regex: cursor.regex("patternProperties", pattern),
+    check: cursor.subschema(patternMap[pattern], "patternProperties", pattern),
+  }));
+  const additional = cursor.schema.additionalProperties;
+  const checkRequired = compileRequired(cursor);
+  if (names.length === 0 && patterns.length === 0 && additional === undefined) return checkRequired;
+  const additionalCheck = additional === undefined ? ALWAYS_VALID : cursor.subschema(additional, "additionalProperties");
+  const site = cursor.site("additionalProperties");
+  const required = cursor.stringList("required") ?? [];
+  const isRequired = names.map((name) => required.includes(name));
+  // A required name that is not declared is never counted in the pass: always look it up.
+  const requiredDeclared = required.every((name) => names.includes(name)) ? required.length : Infinity;
+  // A linear scan beats a Map for the handful of names a tool declares.
+  const positions = names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined;
+
+  return (data, ctx) => {
+    let ok = true;
+    let requiredSeen = 0;
     for (const name in data) {
       if (!hasOwn.call(data, name)) continue;
-      for (const { regex, check } of patterns) {
-        if (!regex.test(name)) continue;
+      const i = positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+      let taken = i >= 0;
+      if (taken) {
+        if (isRequired[i]) requiredSeen++;
         ctx.evaluated?.push(name);
-        if (!descend(check, data[name], name, ctx)) {
+        if (checks[i] !== ALWAYS_VALID && !descend(checks[i]!, data[name], name, ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }
       }
-    }
-    return ok;
-  };
-}
-
-function matchesAnyPattern(patterns: readonly PatternProperty[], name: string): boolean {
-  for (let i = 0; i < patterns.length; i++) if (patterns[i]!.regex.test(name)) return true;
-  return false;
-}
-
-function compileAdditionalProperties(cursor: SchemaCursor, patterns: readonly PatternProperty[]): Check<Properties> | undefined {
-  const schema = cursor.schema.additionalProperties;
-  if (schema === undefined) return undefined;
-  const check = cursor.subschema(schema, "additionalProperties");
-  const declared = Object.keys(cursor.schemaMap("properties") ?? {});
-  const site = cursor.site("additionalProperties");
-  // A linear scan beats a Set for the handful of properties a tool declares (keys are interned strings).
-  const isDeclared = declared.length > 16 ? (name: string) => declaredSet.has(name) : (name: string) => declared.indexOf(name) >= 0;
-  const declaredSet = new Set(declared);
-  const isAdditional = (name: string) => !isDeclared(name) && !matchesAnyPattern(patterns, name);
-  return (data, ctx) => {
-    ctx.evaluated?.push(true);
-    if (check === ALWAYS_VALID) return true;
-    let ok = true;
-    for (const name in data) {
-      if (!hasOwn.call(data, name) || !isAdditional(name)) continue;
-      const passed = schema === false ? report(ctx, site, { additionalProperty: name }) : descend(check, data[name], name, ctx);
-      if (!passed) {
+      for (let p = 0; p < patterns.length; p++) {
+        if (!patterns[p]!.regex.test(name)) continue;
+        taken = true;
+        ctx.evaluated?.push(name);
+        if (!descend(patterns[p]!.check, data[name], name, ctx)) {
+          ok = false;
+          if (!ctx.all) return false;
+        }
+      }
+      if (taken || additional === undefined || additionalCheck === ALWAYS_VALID) continue;
+      if (!checkLeftover(additional, additionalCheck, site, data, name, ctx)) {
         ok = false;
         if (!ctx.all) return false;
       }
     }
-    return ok;
-  };
-}
-
-export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>[] {
-  const patterns = patternPropertiesOf(cursor);
-  const checks = [compileProperties(cursor), compilePatternProperties(patterns), compileAdditionalProperties(cursor, patterns)];
-  return checks.filter((check) => check !== undefined);
-}
-
-function checkUnevaluated(check: Check, schema: unknown, cursor: SchemaCursor) {
-  const site = cursor.site("unevaluatedProperties");
-  return (data: Properties, evaluated: readonly (string | number | true)[], mark: number, ctx: ValidationContext): boolean => {
-    if (evaluated.indexOf(true, mark) >= 0) return true;
-    let ok = true;
-    for (const name in data) {
-      if (!hasOwn.call(data, name) || evaluated.indexOf(name, mark) >= 0) continue;
-      const passed = schema === false ? report(ctx, site, { unevaluatedProperty: name }) : descend(check, data[name], name, ctx);
-      if (!passed) {
-        ok = false;
-        if (!ctx.all) return false;
-      }
-    }
+    if (additional !== undefined) ctx.evaluated?.push(true);
+    if (checkRequired !== undefined && requiredSeen !== requiredDeclared && !checkRequired(data, ctx)) return false;
     return ok;
   };
 }
@@ -120,14 +101,23 @@ function checkUnevaluated(check: Check, schema: unknown, cursor: SchemaCursor) {
 export function wrapUnevaluatedProperties(cursor: SchemaCursor, inner: Check): Check {
   const schema = cursor.schema.unevaluatedProperties;
   if (schema === undefined) return inner;
-  const checkRest = checkUnevaluated(cursor.subschema(schema, "unevaluatedProperties"), schema, cursor);
+  const check = cursor.subschema(schema, "unevaluatedProperties");
+  const site = cursor.site("unevaluatedProperties");
   return (data, ctx) => {
     if (typeof data !== "object" || data === null || Array.isArray(data)) return inner(data, ctx);
     const outer = ctx.evaluated;
     const evaluated = (ctx.evaluated = outer ?? []);
     const mark = evaluated.length;
     let ok = inner(data, ctx);
-    if (ok || ctx.all) ok = checkRest(data as Properties, evaluated, mark, ctx) && ok;
+    if ((ok || ctx.all) && evaluated.indexOf(true, mark) < 0) {
+      for (const name in data) {
+        if (!hasOwn.call(data, name) || evaluated.indexOf(name, mark) >= 0) continue;
+        if (!checkLeftover(schema, check, site, data as Properties, name, ctx)) {
+          ok = false;
+          if (!ctx.all) break;
+        }
+      }
+    }
     evaluated.length = mark;
     ctx.evaluated = outer;
     outer?.push(true);

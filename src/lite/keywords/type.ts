@@ -4,27 +4,17 @@ import { deepEqual } from "../deep-equal.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { report, type Check } from "../validation-context.js";
 
-type TypeTest = (data: unknown) => boolean;
-
-// "integer" is a number with a zero fractional part, so 1.0 is an integer.
-const TYPE_TESTS: Readonly<Record<string, TypeTest>> = {
-  string: (data) => typeof data === "string",
-  number: (data) => typeof data === "number",
-  integer: Number.isInteger,
-  boolean: (data) => typeof data === "boolean",
-  null: (data) => data === null,
-  array: Array.isArray,
-  object: (data) => typeof data === "object" && data !== null && !Array.isArray(data),
-};
+// Each JSON type as a bit, so a union is one mask test (integers carry the number bit too).
+const TYPE_BITS: Readonly<Record<string, number>> = { string: 1, number: 2, integer: 4, boolean: 8, null: 16, array: 32, object: 64 };
 
 /** The declared type names, checked; undefined when `type` is absent. */
 export function readTypes(cursor: SchemaCursor): readonly string[] | undefined {
   const type = cursor.schema.type;
   if (type === undefined) return undefined;
   const names: unknown[] = Array.isArray(type) ? type : [type];
-  const known = names.every((name) => Object.prototype.hasOwnProperty.call(TYPE_TESTS, name as string));
+  const known = names.every((name) => Object.prototype.hasOwnProperty.call(TYPE_BITS, name as string));
   if (!known || names.length === 0 || new Set(names).size !== names.length) {
-    cursor.invalid("type", `must be one of ${Object.keys(TYPE_TESTS).join(", ")}, or a non-empty array of them`);
+    cursor.invalid("type", `must be one of ${Object.keys(TYPE_BITS).join(", ")}, or a non-empty array of them`);
   }
   return names as string[];
 }
@@ -36,11 +26,26 @@ export function compileTypeError(cursor: SchemaCursor): Check {
   return (_data, ctx) => report(ctx, site, { type });
 }
 
+function typeBitsOf(data: unknown): number {
+  switch (typeof data) {
+    case "string":
+      return 1;
+    case "number":
+      return Number.isInteger(data) ? 6 : 2;
+    case "boolean":
+      return 8;
+    case "object":
+      return data === null ? 16 : Array.isArray(data) ? 32 : 64;
+    default:
+      return 0;
+  }
+}
+
 /** Any of several types. */
 export function compileTypeUnion(cursor: SchemaCursor, names: readonly string[]): Check {
-  const tests = names.map((name) => TYPE_TESTS[name]!);
+  const mask = names.reduce((bits, name) => bits | TYPE_BITS[name]!, 0);
   const typeError = compileTypeError(cursor);
-  return (data, ctx) => tests.some((test) => test(data)) || typeError(data, ctx);
+  return (data, ctx) => (typeBitsOf(data) & mask) !== 0 || typeError(data, ctx);
 }
 
 /** One type: runs `onMatch` when the value has it, else `onMismatch` (each test written out so it inlines). */
@@ -73,8 +78,16 @@ function compileEnum(cursor: SchemaCursor): Check | undefined {
   const primitives = new Set(allowedValues.filter(isPrimitive));
   const structures = allowedValues.filter((value) => !isPrimitive(value));
   const site = cursor.site("enum");
-  return (data, ctx) =>
-    (isPrimitive(data) ? primitives.has(data) : structures.some((value) => deepEqual(data, value))) || report(ctx, site, { allowedValues });
+  const allowsStructure = (data: unknown) => {
+    for (const value of structures) if (deepEqual(data, value)) return true;
+    return false;
+  };
+  // A short list of primitives is faster to scan with === than to hash.
+  if (structures.length === 0 && primitives.size <= 8) {
+    const values = [...primitives];
+    return (data, ctx) => values.indexOf(data) >= 0 || report(ctx, site, { allowedValues });
+  }
+  return (data, ctx) => (isPrimitive(data) ? primitives.has(data) : allowsStructure(data)) || report(ctx, site, { allowedValues });
 }
 
 function compileConst(cursor: SchemaCursor): Check | undefined {

@@ -62,6 +62,7 @@ export function fixtureFuzzSection(overrides: Partial<FuzzSection> = {}): FuzzSe
       candidate: { valid: true },
       knownDivergence: "ajv-multipleof-float-division",
       explanation: "Ajv divides in floating point: 19.99 / 0.01 is not an integer there",
+      replay: "schemalab fuzz --validator lite --schemas suites/catalogs --seed 42 --replay 'weather.get_forecast:2:0'",
     }),
     fixtureFinding({
       id: "f-hostile-crash",

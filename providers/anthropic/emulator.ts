@@ -1,0 +1,63 @@
+// The Anthropic emulator's wire module: `/v1/messages`, `x-api-key`, Anthropic's error envelope. The
+// schema sits in `tools[i].input_schema` (strict or not) or `output_config.format.schema`; the old
+// top-level `output_format` is refused as some deployments now do (providers.md 2.1).
+import type { EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
+import { contentText } from "../openai/emulator-read-call.js";
+import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
+import { emulateMessagesAnswer } from "./emulate-messages-answer.js";
+import { anthropicError, anthropicInvalidSchema, anthropicRateLimit, anthropicSchemaError, anthropicServerError } from "./emulator-errors.js";
+
+const OUTPUT_FORMAT_DEPRECATED =
+  "output_format: This field is deprecated. Use 'output_config.format' instead. See https://platform.claude.com/docs/en/build-with-claude/structured-outputs for more information.";
+
+function readMessagesCall(body: Record<string, unknown>): EmulatedCall | ErrorReply {
+  for (const required of ["model", "max_tokens", "messages"]) {
+    if (body[required] === undefined) return anthropicError(400, "invalid_request_error", `${required}: Field required`);
+  }
+  if (body.output_format !== undefined) return anthropicError(400, "invalid_request_error", OUTPUT_FORMAT_DEPRECATED);
+  const users = asArray(body.messages).map(asRecord).filter((message) => message.role === "user");
+  const base = {
+    api: "anthropic-messages" as const,
+    stream: body.stream === true,
+    model: asString(body.model) ?? "",
+    prompt: users.length === 0 ? "" : contentText(users.at(-1)!.content),
+    dialect: "json-schema" as const,
+    ...(typeof body.max_tokens === "number" ? { maxTokens: body.max_tokens } : {}),
+  };
+  const tools = asArray(body.tools).map(asRecord);
+  const choice = asRecord(body.tool_choice);
+  const format = asRecord(asRecord(body.output_config).format);
+  const forced = choice.type === "tool" || choice.type === "any";
+  if (tools.length > 0 && (forced || format.type !== "json_schema")) {
+    const index = Math.max(0, tools.findIndex((tool) => tool.name === choice.name));
+    const tool = tools[index]!;
+    const mode = tool.strict === true ? "messages.tools.strict" : "messages.tools";
+    return { ...base, mode, schema: tool.input_schema, name: asString(tool.name) ?? "", deliver: "tool", schemaParam: `tools.${index}.custom` };
+  }
+  if (format.type === "json_schema") {
+    return { ...base, mode: "messages.output_config.format", schema: format.schema, name: "output", deliver: "text", schemaParam: "output_config.format.schema" };
+  }
+  return { ...base, mode: null, schema: undefined, name: "output", deliver: "text", schemaParam: "output_config.format.schema" };
+}
+
+export const anthropicEmulator: ProviderEmulator = {
+  provider: "anthropic",
+  baseUrlPath: "",
+  route: (method: string, url: URL): Route | null => (method === "POST" && url.pathname === "/v1/messages" ? { api: "anthropic-messages" } : null),
+  authError(headers, auth) {
+    if (!auth.required) return null;
+    const header = headers["x-api-key"];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key === undefined || key === "") return anthropicError(401, "authentication_error", "x-api-key header is required");
+    if (auth.keys !== null && !auth.keys.includes(key)) return anthropicError(401, "authentication_error", "invalid x-api-key");
+    return null;
+  },
+  readCall: (_route, body) => readMessagesCall(body),
+  schemaError: anthropicSchemaError,
+  invalidSchemaError: (call) => anthropicInvalidSchema(call),
+  rateLimitError: anthropicRateLimit,
+  serverError: anthropicServerError,
+  notFound: () => anthropicError(404, "not_found_error", "Not Found"),
+  badRequestBody: () => anthropicError(400, "invalid_request_error", "There was an issue with your request body: it is not valid JSON."),
+  answer: emulateMessagesAnswer,
+};

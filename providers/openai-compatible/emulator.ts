@@ -1,0 +1,40 @@
+// The OpenAI-compatible emulator (a vLLM-like server, providers.md 4.1): the Chat Completions wire
+// format at `/v1/chat/completions`, one mode per schema placement (`chat.response_format`,
+// `chat.tools`), auth only when keys are configured (vLLM answers `{"error":"Unauthorized"}`), and
+// vLLM-style error bodies. Pass a sub-profile (`profile: "vllm"`) for a specific server's behaviour.
+import type { ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
+import { fillTemplate } from "../emulator-error-text.js";
+import { emulateChatAnswer } from "../openai/emulate-chat-answer.js";
+import { bearerKey } from "../openai/emulator.js";
+import { isRequestProblem, readChatCall } from "../openai/emulator-read-call.js";
+
+/** vLLM's ErrorResponse in its nested form; `type` names the exception class. */
+function vllmError(status: number, message: string, type: string): ErrorReply {
+  return { status, body: { error: { message, type, param: null, code: status } } };
+}
+
+const XGRAMMAR_UNSUPPORTED = "The provided JSON schema contains features not supported by xgrammar.";
+
+export const openaiCompatibleEmulator: ProviderEmulator = {
+  provider: "openai-compatible",
+  baseUrlPath: "/v1",
+  route: (method: string, url: URL): Route | null => (method === "POST" && url.pathname === "/v1/chat/completions" ? { api: "openai-chat" } : null),
+  authError(headers, auth) {
+    if (!auth.required) return null;
+    const key = bearerKey(headers.authorization);
+    if (key === null || (auth.keys !== null && !auth.keys.includes(key))) return { status: 401, body: { error: "Unauthorized" } };
+    return null;
+  },
+  readCall(_route, body) {
+    const read = readChatCall(body, (placement) => `chat.${placement}`);
+    return isRequestProblem(read) ? vllmError(400, read.problem, "BadRequestError") : read;
+  },
+  schemaError: (call, rejection) =>
+    vllmError(400, fillTemplate(rejection.template ?? XGRAMMAR_UNSUPPORTED, { name: call.name, kw: rejection.keyword, ...rejection.vars }), "BadRequestError"),
+  invalidSchemaError: (_call, detail) => vllmError(400, `Failed to transform json schema into a grammar: ${detail}`, "BadRequestError"),
+  rateLimitError: () => vllmError(429, "Too Many Requests", "RateLimitError"),
+  serverError: (status) => (status === 500 ? vllmError(500, "Internal Server Error", "InternalServerError") : vllmError(status, "Service Unavailable", "ServiceUnavailableError")),
+  notFound: () => ({ status: 404, body: { detail: "Not Found" } }),
+  badRequestBody: (detail) => vllmError(400, `JSON decode error: ${detail}`, "BadRequestError"),
+  answer: emulateChatAnswer,
+};

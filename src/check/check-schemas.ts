@@ -1,0 +1,115 @@
+// `check`: each declared schema against each target (provider:mode). Translation gives the native
+// schema and its changes; the mode's profile (documented, or a measured matrix) says what the provider
+// ignores or refuses in it; documented limits are counted per schema or per request (for tool modes a
+// request carries a whole catalog); the verdict and the fallback rung follow.
+import { resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/load-profiles.js";
+import type { ProviderProfile } from "../../providers/profile-types.js";
+import { translateForMode } from "../../providers/translators.js";
+import type { Translation } from "../../providers/translation-types.js";
+import type { DeclaredSchema } from "../schema/types.js";
+import type { CheckResult, CheckSection, CheckVerdict } from "../report/model.js";
+import { classifyNativeFeatures, type IgnoredEntry, type RejectedEntry } from "./classify-native-features.js";
+import { checkLimits } from "./check-limits.js";
+import { measureForLimits, sumMeasures, type LimitMeasures } from "./measure-request.js";
+import { recommendFallback } from "./recommend-fallback.js";
+
+export interface CheckOptions {
+  /** `strip` (default): what an adapter sends after translating; `reject`: the schema sent as declared. */
+  readonly unsupported?: "strip" | "reject";
+  readonly source?: CheckSection["source"];
+  /** Profiles that a mode's fallbackTarget resolves in; without them no alternative is looked up. */
+  readonly profiles?: readonly ProviderProfile[];
+  /** Pair schemas only with targets of their role (tool input / structured output). Default true. */
+  readonly matchRoles?: boolean;
+}
+
+interface Evaluation {
+  readonly declared: DeclaredSchema;
+  readonly schemaIndex: number;
+  readonly translation: Translation;
+  readonly ignored: IgnoredEntry[];
+  readonly rejected: RejectedEntry[];
+  readonly measures: LimitMeasures;
+}
+
+export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readonly ResolvedTarget[], options: CheckOptions = {}): CheckSection {
+  const rows: { schemaIndex: number; targetIndex: number; result: CheckResult }[] = [];
+  targets.forEach((target, targetIndex) => {
+    const evaluations = schemas
+      .map((declared, schemaIndex) => ({ declared, schemaIndex }))
+      .filter(({ declared }) => options.matchRoles === false || declared.role === target.mode.role)
+      .map(({ declared, schemaIndex }) => evaluate(declared, schemaIndex, target, options));
+    addRequestLimits(evaluations, target);
+    for (const evaluation of evaluations) {
+      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result: toResult(evaluation, target, options) });
+    }
+  });
+  rows.sort((a, b) => a.schemaIndex - b.schemaIndex || a.targetIndex - b.targetIndex);
+  return { kind: "check", source: options.source ?? "documented", results: rows.map((row) => row.result) };
+}
+
+function evaluate(declared: DeclaredSchema, schemaIndex: number, target: ResolvedTarget, options: CheckOptions): Evaluation {
+  const translation = translateForMode(declared, target.mode, { unsupported: options.unsupported ?? "strip" });
+  const { ignored, rejected } = classifyNativeFeatures(translation, target.mode, declared.name);
+  const measures = measureForLimits(translation.native);
+  rejected.push(...checkLimits(measures, target.mode, { kind: "schema", describe: "this schema", name: declared.name }));
+  return { declared, schemaIndex, translation, ignored, rejected, measures };
+}
+
+/** Tool modes send a catalog's tools in one request; a structured answer is one schema per request. */
+function addRequestLimits(evaluations: readonly Evaluation[], target: ResolvedTarget): void {
+  const requests = new Map<string, Evaluation[]>();
+  for (const evaluation of evaluations) {
+    const key = target.mode.role === "tool-input" ? evaluation.declared.source.file : evaluation.declared.id;
+    requests.set(key, [...(requests.get(key) ?? []), evaluation]);
+  }
+  for (const [key, members] of requests) {
+    const measures = sumMeasures(members.map((member) => member.measures));
+    const describe = members.length > 1 || target.mode.role === "tool-input" ? `the ${members.length} tool(s) of ${key} sent in one request` : "one request";
+    for (const member of members) {
+      member.rejected.push(...checkLimits(measures, target.mode, { kind: "request", describe, name: member.declared.name }));
+    }
+  }
+}
+
+function verdictOf(evaluation: Pick<Evaluation, "rejected" | "ignored" | "translation">): CheckVerdict {
+  if (evaluation.rejected.length > 0) return "rejected";
+  if (evaluation.ignored.length > 0) return "needs-local-validation";
+  if (evaluation.translation.changes.length > 0) return "translated";
+  return "native";
+}
+
+function toResult(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions): CheckResult {
+  const verdict = verdictOf(evaluation);
+  const fallback = recommendFallback({
+    verdict,
+    risk: evaluation.declared.risk,
+    mode: target.mode,
+    changeCount: evaluation.translation.changes.length,
+    ignored: evaluation.ignored,
+    rejected: evaluation.rejected,
+    alternative: verdict === "rejected" ? alternativeVerdict(evaluation.declared, target, options) : undefined,
+  });
+  return {
+    schemaId: evaluation.declared.id,
+    target: target.target,
+    verdict,
+    changes: evaluation.translation.changes,
+    ignored: evaluation.ignored,
+    rejected: evaluation.rejected,
+    fallback,
+  };
+}
+
+/** The fallback target's verdict for the same schema (per-schema checks only: one step, no request limits). */
+function alternativeVerdict(declared: DeclaredSchema, target: ResolvedTarget, options: CheckOptions): { target: string; verdict: CheckVerdict } | undefined {
+  const fallbackTarget = target.mode.fallbackTarget;
+  if (!fallbackTarget || !options.profiles) return undefined;
+  try {
+    const alternative = resolveTarget(fallbackTarget, options.profiles);
+    return { target: fallbackTarget, verdict: verdictOf(evaluate(declared, -1, alternative, options)) };
+  } catch (error) {
+    if (error instanceof UnknownTargetError) return undefined;
+    throw error;
+  }
+}

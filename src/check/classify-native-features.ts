@@ -1,0 +1,73 @@
+// Holds the native schema (what the provider receives after translation) against the mode's profile:
+// what the mode ignores, alters or has not confirmed must be validated locally; what it rejects and
+// translation left in place is a rejection. Lossy translation changes are listed as ignored too.
+import { detectFeatures } from "../schema/detect-features.js";
+import { featureInfo, isFeatureId } from "../schema/features.js";
+import { resolvePointer } from "../schema/json-pointer.js";
+import type { FeatureUse } from "../schema/types.js";
+import type { ModeProfile } from "../../providers/profile-types.js";
+import { placeVars, reasonWithoutProviderText, renderProviderError } from "../../providers/translation/render-provider-error.js";
+import type { Translation } from "../../providers/translation-types.js";
+import type { CheckResult } from "../report/model.js";
+
+export type IgnoredEntry = CheckResult["ignored"][number];
+export type RejectedEntry = CheckResult["rejected"][number];
+
+export interface FeatureFindings {
+  readonly ignored: IgnoredEntry[];
+  readonly rejected: RejectedEntry[];
+}
+
+const STATUS_NOTES = {
+  ignored: "accepted but not enforced",
+  unknown: "not confirmed: enforcement unknown",
+  altered: "accepted, but the contract changes",
+} as const;
+
+const useKey = (use: { feature: string; path: string }): string => `${use.feature}\u0000${use.path}`;
+
+export function classifyNativeFeatures(translation: Translation, mode: ModeProfile, schemaName: string): FeatureFindings {
+  const rejected: RejectedEntry[] = [...translation.rejected];
+  const ignored: IgnoredEntry[] = [];
+  const seenRejected = new Set(rejected.map(useKey));
+  for (const use of nativeUses(translation)) {
+    const cell = mode.features[use.feature];
+    if (!cell || cell.status === "enforced") continue;
+    if (cell.status === "rejected") {
+      if (seenRejected.has(useKey(use))) continue;
+      seenRejected.add(useKey(use));
+      const vars = placeVars(schemaName, use.path, resolvePointer(translation.native, use.path), { kw: featureInfo(use.feature).keywords[0] });
+      const error = cell.error ? renderProviderError(cell.error, vars) : reasonWithoutProviderText(`${mode.mode} refuses '${use.feature}'`);
+      // One provider error at one place is one problem ($ref:local and $ref:recursive on Gemini).
+      if (rejected.some((entry) => entry.path === use.path && entry.error === error)) continue;
+      rejected.push({ feature: use.feature, path: use.path, error });
+    } else if (!isAnnotation(use.feature)) {
+      ignored.push({ feature: use.feature, path: use.path, note: `${STATUS_NOTES[cell.status]}${cell.note ? `: ${cell.note}` : ""}` });
+    }
+  }
+  for (const change of translation.changes) {
+    if (change.lossy) ignored.push({ feature: change.feature ?? change.keyword, path: change.path, note: `translation ${change.kind} ${change.keyword}: ${change.reason}` });
+  }
+  return { ignored: groupIgnored(ignored), rejected };
+}
+
+function nativeUses(translation: Translation): FeatureUse[] {
+  if (translation.native === null) return [];
+  const exempt = new Set(translation.dialectUses.map(useKey));
+  return detectFeatures(translation.native).filter((use) => !use.feature.startsWith("limit:") && !exempt.has(useKey(use)));
+}
+
+function isAnnotation(feature: string): boolean {
+  return isFeatureId(feature) && featureInfo(feature).category === "annotation";
+}
+
+// One entry per feature and note, with the other places in `alsoAt`: a best-effort mode ignores
+// every use of `type:string`, and forty identical lines would hide the one that matters.
+function groupIgnored(entries: readonly IgnoredEntry[]): IgnoredEntry[] {
+  const groups = new Map<string, IgnoredEntry[]>();
+  for (const entry of entries) {
+    const key = `${entry.feature}\u0000${entry.note ?? ""}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return [...groups.values()].map(([first, ...rest]) => (rest.length === 0 ? first! : { ...first!, alsoAt: rest.map((entry) => entry.path) }));
+}

@@ -1,0 +1,41 @@
+// Declared schemas built inline and checked against the documented profiles, for the rule tests.
+import { loadProfiles, resolveTarget } from "../../../providers/load-profiles.js";
+import type { CheckResult } from "../../report/model.js";
+import type { DeclaredSchema, JsonSchema } from "../../schema/types.js";
+import { checkSchemas } from "../check-schemas.js";
+
+export interface DeclareOptions {
+  readonly name?: string;
+  readonly role?: DeclaredSchema["role"];
+  readonly risk?: DeclaredSchema["risk"];
+  readonly file?: string;
+}
+
+export function declare(schema: JsonSchema, options: DeclareOptions = {}): DeclaredSchema {
+  const name = options.name ?? "probe_tool";
+  const file = options.file ?? "inline.json";
+  return {
+    id: `inline/${name}`,
+    name,
+    version: null,
+    ...(options.risk ? { risk: options.risk } : {}),
+    source: { file, format: "schema", pointer: "" },
+    schema,
+    role: options.role ?? "tool-input",
+  };
+}
+
+/** Every result for these schemas on one target (roles not matched: the test picks the target). */
+export function checkOn(target: string, schemas: readonly DeclaredSchema[], unsupported: "strip" | "reject" = "strip"): CheckResult[] {
+  const profiles = loadProfiles();
+  return [...checkSchemas(schemas, [resolveTarget(target, profiles)], { unsupported, profiles, matchRoles: false }).results];
+}
+
+export function checkOne(target: string, schema: JsonSchema, unsupported: "strip" | "reject" = "strip", options: DeclareOptions = {}): CheckResult {
+  return checkOn(target, [declare(schema, options)], unsupported)[0]!;
+}
+
+/** An object schema as strict modes want it: every property required, closed. */
+export function closedObject(properties: Record<string, JsonSchema>, extra: Record<string, unknown> = {}): JsonSchema {
+  return { type: "object", properties, required: Object.keys(properties), additionalProperties: false, ...extra };
+}

@@ -1,0 +1,71 @@
+// Who is right when candidate and reference disagree, where that can be decided: a corrected reference
+// (exact multipleOf, own properties...) that sides with the candidate names a known divergence; the
+// generator's constructive ground truth decides the rest; a throw or a hang is always the thrower's.
+import type { Adjudication } from "../report/model.js";
+import type { FuzzCase } from "./classify-difference.js";
+import type { Difference, Outcome } from "./compare-outcomes.js";
+import { adjudicationOf, type CorrectionName, type KnownDivergence } from "./known-divergences.js";
+
+export interface Ruling {
+  readonly adjudication: Adjudication;
+  readonly explanation: string;
+  readonly knownDivergence?: string;
+}
+
+export interface AdjudicationInput {
+  readonly difference: Difference;
+  readonly fuzzCase: FuzzCase;
+  readonly candidate: Outcome;
+  readonly reference: Outcome;
+  /** The corrected reference's verdict on this case, or null when it has none. */
+  readonly correctedVerdict: (correction: CorrectionName) => boolean | null;
+}
+
+export function adjudicate(input: AdjudicationInput, divergences: readonly KnownDivergence[]): Ruling {
+  switch (input.difference) {
+    case "crash":
+      return { adjudication: "candidate-wrong", explanation: `the candidate failed to answer: ${input.candidate.kind === "crash" ? input.candidate.error : "crash"}` };
+    case "reference-crash":
+      return adjudicateReferenceCrash(input.reference.kind === "crash" ? input.reference.error : "", divergences);
+    case "error-location":
+      return { adjudication: "undecided", explanation: "both reject the value but report different failing instance paths" };
+    default:
+      return adjudicateVerdicts(input, divergences);
+  }
+}
+
+function adjudicateVerdicts(input: AdjudicationInput, divergences: readonly KnownDivergence[]): Ruling {
+  const candidateValid = input.candidate.kind === "verdict" ? input.candidate.valid : null;
+  for (const divergence of divergences) {
+    const correction = divergence.detect.correction;
+    if (correction && input.correctedVerdict(correction) === candidateValid) {
+      return { adjudication: adjudicationOf(divergence), explanation: divergence.description, knownDivergence: divergence.id };
+    }
+  }
+  const expected = input.fuzzCase.expectedValid;
+  if (expected === null) return { adjudication: "undecided", explanation: "no ground truth for this value; the reference is presumed right" };
+  const built = expected ? "valid" : "invalid";
+  if (expected !== candidateValid) return { adjudication: "candidate-wrong", explanation: `the generator built this value to be ${built} (family ${input.fuzzCase.family})` };
+  return {
+    adjudication: "undecided",
+    explanation: `the generator built this value to be ${built}, siding with the candidate, and no known divergence explains the reference: look at it (generator or reference bug)`,
+  };
+}
+
+function adjudicateReferenceCrash(error: string, divergences: readonly KnownDivergence[]): Ruling {
+  const known = divergences.find((divergence) => divergence.detect.referenceError && error.includes(divergence.detect.referenceError));
+  if (known) return { adjudication: adjudicationOf(known), explanation: `${known.description} (${error})`, knownDivergence: known.id };
+  return { adjudication: "undecided", explanation: `the reference failed to answer: ${error}` };
+}
+
+/** A reference that hung: known as a robustness divergence, or undecided. */
+export function adjudicateReferenceTimeout(divergences: readonly KnownDivergence[]): Ruling {
+  const known = divergences.find((divergence) => divergence.detect.referenceTimeout === true);
+  if (known) return { adjudication: adjudicationOf(known), explanation: known.description, knownDivergence: known.id };
+  return { adjudication: "undecided", explanation: "the reference did not answer within the timeout" };
+}
+
+/** Does this finding fail a run? Known divergences, reference-wrong and error-location findings do not. */
+export function failsRun(finding: { readonly adjudication: Adjudication; readonly direction: string; readonly knownDivergence?: string }): boolean {
+  return finding.direction !== "error-location" && finding.adjudication !== "reference-wrong" && finding.knownDivergence === undefined;
+}

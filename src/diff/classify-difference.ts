@@ -1,0 +1,50 @@
+// Which class a differing case falls in: the feature at the failing path, the path with array indexes
+// folded, and the direction. Cases in one class are one finding; shrinking must stay in the class.
+import { errorAt, errorPathDifference, type Difference, type Outcome } from "./compare-outcomes.js";
+
+/** What a generator says about a case: its family, where its one defect is, and the ground truth. */
+export interface FuzzCase {
+  readonly value: unknown;
+  readonly family: string;
+  /** JSON Pointer into the instance where the defect sits ("" for valid cases). */
+  readonly path: string;
+  /** Feature id of the defect ("" for valid cases). */
+  readonly feature: string;
+  /** Valid by construction (true), invalid by construction (false), or unknown (null). */
+  readonly expectedValid: boolean | null;
+}
+
+/** Families whose values carry no defect: their class comes from the validators' errors instead. */
+export const DEFECT_FREE_FAMILIES: ReadonlySet<string> = new Set(["valid", "faker", "regression"]);
+
+export interface DifferenceClass {
+  readonly direction: Difference;
+  readonly feature: string;
+  readonly path: string;
+  readonly pathPattern: string;
+}
+
+/** `/items/3/tags/0` → `/items/*\/tags/*`: one class for every index. */
+export function pathPatternOf(path: string): string {
+  return path.replace(/\/(0|[1-9][0-9]*)(?=\/|$)/g, "/*");
+}
+
+export function classifyDifference(fuzzCase: FuzzCase, difference: Difference, candidate: Outcome, reference: Outcome): DifferenceClass {
+  const located = locateDifference(fuzzCase, difference, candidate, reference);
+  return { direction: difference, ...located, pathPattern: pathPatternOf(located.path) };
+}
+
+function locateDifference(fuzzCase: FuzzCase, difference: Difference, candidate: Outcome, reference: Outcome): { feature: string; path: string } {
+  if (difference === "error-location") {
+    const { candidateOnly, referenceOnly } = errorPathDifference(candidate, reference);
+    const path = [...candidateOnly, ...referenceOnly].sort()[0] ?? "";
+    const error = errorAt(candidateOnly.includes(path) ? candidate : reference, path);
+    return { feature: error?.keyword ?? "unknown", path };
+  }
+  if (!DEFECT_FREE_FAMILIES.has(fuzzCase.family) && fuzzCase.feature !== "") return { feature: fuzzCase.feature, path: fuzzCase.path };
+  // The side that said "invalid" names the keyword; the other side has nothing to say.
+  const deciding = difference === "too-lax" ? reference : difference === "too-strict" ? candidate : undefined;
+  const error = deciding ? errorAt(deciding) : undefined;
+  if (error) return { feature: error.keyword ?? "unknown", path: error.instancePath };
+  return { feature: difference === "reference-crash" ? "reference" : "any", path: fuzzCase.path };
+}

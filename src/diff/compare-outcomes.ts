@@ -1,0 +1,68 @@
+// One case, two validators: what each said, and how they differ. A throw or a return that breaks the
+// validator contract is an outcome too (a crash), never an exception out of the engine.
+import { normalizeVerdict } from "../validators/normalize-verdict.js";
+import type { CandidateError } from "../validators/types.js";
+
+export type Outcome =
+  | { readonly kind: "verdict"; readonly valid: boolean; readonly errors?: readonly CandidateError[] }
+  | { readonly kind: "crash"; readonly error: string };
+
+/** How the candidate differs from the reference on one case ("reference-crash": the reference threw). */
+export type Difference = "too-lax" | "too-strict" | "crash" | "reference-crash" | "error-location";
+
+export function describeThrown(thrown: unknown): string {
+  if (thrown instanceof Error) return thrown.name && thrown.name !== "Error" ? `${thrown.name}: ${thrown.message}` : thrown.message;
+  return String(thrown);
+}
+
+export function runValidator(validate: (value: unknown) => unknown, value: unknown): Outcome {
+  let raw: unknown;
+  try {
+    raw = validate(value);
+  } catch (thrown) {
+    return { kind: "crash", error: describeThrown(thrown) };
+  }
+  const normalized = normalizeVerdict(raw);
+  if (!normalized.ok) return { kind: "crash", error: normalized.violation };
+  return { kind: "verdict", valid: normalized.verdict.valid, errors: normalized.verdict.errors };
+}
+
+export function validOf(outcome: Outcome): boolean | null {
+  return outcome.kind === "verdict" ? outcome.valid : null;
+}
+
+export function compareOutcomes(candidate: Outcome, reference: Outcome): Difference | null {
+  if (candidate.kind === "crash") return "crash";
+  if (reference.kind === "crash") return "reference-crash";
+  if (candidate.valid !== reference.valid) return candidate.valid ? "too-lax" : "too-strict";
+  if (!candidate.valid && candidate.errors && reference.errors && !sameMembers(errorPaths(candidate), errorPaths(reference))) {
+    return "error-location";
+  }
+  return null;
+}
+
+/** The distinct failing instance paths, sorted. */
+export function errorPaths(outcome: Outcome): string[] {
+  if (outcome.kind !== "verdict" || !outcome.errors) return [];
+  return [...new Set(outcome.errors.map((error) => error.instancePath))].sort();
+}
+
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+/** Paths one side reports and the other does not, in order: the first one names the class. */
+export function errorPathDifference(candidate: Outcome, reference: Outcome): { candidateOnly: string[]; referenceOnly: string[] } {
+  const candidatePaths = errorPaths(candidate);
+  const referencePaths = errorPaths(reference);
+  return {
+    candidateOnly: candidatePaths.filter((path) => !referencePaths.includes(path)),
+    referenceOnly: referencePaths.filter((path) => !candidatePaths.includes(path)),
+  };
+}
+
+/** The first error at `path` (or the first at all), for naming the keyword behind a verdict. */
+export function errorAt(outcome: Outcome, path?: string): CandidateError | undefined {
+  if (outcome.kind !== "verdict" || !outcome.errors) return undefined;
+  return (path === undefined ? undefined : outcome.errors.find((error) => error.instancePath === path)) ?? outcome.errors[0];
+}

@@ -1,0 +1,67 @@
+// A worker writes what it is doing into shared memory before each step; the main thread reads it
+// when the worker stops answering (a hang, or a death), so the case that hung is known exactly,
+// down to the shrink step, without a message per case.
+
+export type HeartbeatPhase = "idle" | "compile" | "case" | "shrink";
+
+const PHASES: readonly HeartbeatPhase[] = ["idle", "compile", "case", "shrink"];
+const BEAT = 0;
+const TARGET = 1;
+const CASE = 2;
+const PHASE = 3;
+const PATH_LENGTH = 4;
+const PATH_START = 5;
+export const MAX_RECORDED_PATH = 1024;
+
+export interface HeartbeatSnapshot {
+  readonly beat: number;
+  readonly targetIndex: number;
+  readonly caseIndex: number;
+  readonly phase: HeartbeatPhase;
+  /** The shrink path being tried when the snapshot was taken (empty outside shrinking). */
+  readonly shrinkPath: readonly number[];
+}
+
+export function createHeartbeatBuffer(): SharedArrayBuffer {
+  return new SharedArrayBuffer((PATH_START + MAX_RECORDED_PATH) * Int32Array.BYTES_PER_ELEMENT);
+}
+
+export class Heartbeat {
+  private readonly cells: Int32Array;
+
+  constructor(buffer: SharedArrayBuffer) {
+    this.cells = new Int32Array(buffer);
+  }
+
+  enter(phase: HeartbeatPhase, targetIndex: number, caseIndex: number): void {
+    Atomics.store(this.cells, TARGET, targetIndex);
+    Atomics.store(this.cells, CASE, caseIndex);
+    Atomics.store(this.cells, PHASE, PHASES.indexOf(phase));
+    Atomics.store(this.cells, PATH_LENGTH, 0);
+    Atomics.add(this.cells, BEAT, 1);
+  }
+
+  /** A shrink attempt: the accepted path so far plus the candidate index being tried. */
+  tryShrinkStep(acceptedPath: readonly number[], candidateIndex: number): void {
+    const length = Math.min(acceptedPath.length + 1, MAX_RECORDED_PATH);
+    // Accepted steps are written once each; only the last cell changes between attempts.
+    Atomics.store(this.cells, PATH_START + length - 1, candidateIndex);
+    if (length >= 2) Atomics.store(this.cells, PATH_START + length - 2, acceptedPath[length - 2]!);
+    Atomics.store(this.cells, PATH_LENGTH, length);
+    Atomics.store(this.cells, PHASE, PHASES.indexOf("shrink"));
+    Atomics.add(this.cells, BEAT, 1);
+  }
+
+  snapshot(): HeartbeatSnapshot {
+    const length = Atomics.load(this.cells, PATH_LENGTH);
+    const shrinkPath: number[] = [];
+    for (let index = 0; index < length; index++) shrinkPath.push(Atomics.load(this.cells, PATH_START + index));
+    return {
+      beat: Atomics.load(this.cells, BEAT),
+      targetIndex: Atomics.load(this.cells, TARGET),
+      caseIndex: Atomics.load(this.cells, CASE),
+      phase: PHASES[Atomics.load(this.cells, PHASE)] ?? "idle",
+      shrinkPath,
+    };
+  }
+}
