@@ -9,8 +9,15 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 
 /** `/properties/a/items` → `('properties', 'a', 'items')`; the root is `()`, one segment keeps its comma. */
 export function pythonContext(path: string): string {
-  const tokens = parsePointer(path).map((token) => `'${token.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`);
+  const tokens = parsePointer(path).map(pythonRepr);
   if (tokens.length === 0) return "()";
   if (tokens.length === 1) return `(${tokens[0]},)`;
   return `(${tokens.join(", ")})`;
+}
+
+/** Python's repr of a str: single quotes unless the text has one and no double quote. */
+function pythonRepr(text: string): string {
+  const escaped = text.replace(/\\/g, "\\\\");
+  if (text.includes("'") && !text.includes('"')) return `"${escaped}"`;
+  return `'${escaped.replace(/'/g, "\\'")}'`;
 }

@@ -7,6 +7,7 @@ import { openaiEmulator } from "./openai/emulator.js";
 import type { ValidValueGenerator } from "./emulator-model.js";
 import { policiesFrom } from "./emulator-profile-policy.js";
 import { startEmulatorServer } from "./emulator-server.js";
+import { loadValidValue } from "./emulator-valid-value.js";
 import type { AuthPolicy, EmulatorHandle, EmulatorOptions, ProviderEmulator } from "./emulator-types.js";
 import type { ProviderId } from "./wire-types.js";
 
@@ -18,11 +19,12 @@ const EMULATORS: Readonly<Record<ProviderId, ProviderEmulator>> = {
 };
 
 export interface StartEmulatorOptions extends EmulatorOptions {
-  /** A generator of valid values for when repair cannot make the prompt's value conform. */
+  /** A generator of valid values for when repair cannot make the prompt's value conform (default: generators/valid-value.ts when present). */
   readonly validValue?: ValidValueGenerator;
 }
 
 export async function startEmulator(options: StartEmulatorOptions): Promise<EmulatorHandle> {
+  const validValue = options.validValue ?? (await loadValidValue());
   return startEmulatorServer({
     emulator: EMULATORS[options.provider],
     policies: policiesFrom(options.provider, options.profile),
@@ -30,7 +32,7 @@ export async function startEmulator(options: StartEmulatorOptions): Promise<Emul
     auth: authPolicy(options),
     seed: options.seed ?? 1,
     ...(options.unknownAs === undefined ? {} : { unknownAs: options.unknownAs }),
-    ...(options.validValue === undefined ? {} : { validValue: options.validValue }),
+    ...(validValue === undefined ? {} : { validValue }),
     toJsonSchema: openApiSchemaToJsonSchema,
   });
 }

@@ -69,9 +69,10 @@ function headersToRecord(headers: Headers): Record<string, string> {
 
 /** undici wraps the socket error in `cause`; the code there (ECONNRESET...) is what tells outcomes apart. */
 export function describeNetworkError(error: unknown): { message: string; code: string } {
-  const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string; message?: string } };
+  const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string; message?: string; errors?: { code?: string }[] } };
   if (err?.name === "TimeoutError" || err?.name === "AbortError") return { message: err.message ?? "timed out", code: "timeout" };
-  const code = err?.cause?.code ?? err?.code ?? "network_error";
+  // Several addresses tried (IPv4 and IPv6) come back as an AggregateError: the first code says enough.
+  const code = err?.cause?.code ?? err?.cause?.errors?.[0]?.code ?? err?.code ?? "network_error";
   const message = err?.cause?.message ? `${err.message}: ${err.cause.message}` : (err?.message ?? String(error));
   return { message, code };
 }

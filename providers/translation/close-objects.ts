@@ -10,14 +10,14 @@ export function closeObjects(draft: TranslationDraft): void {
   const required = draft.mode.rules.additionalPropertiesFalseRequired === true;
   for (const { schema: node, path } of objectNodeVisits(draft.schema)) {
     if (node.additionalProperties === false) continue;
-    if (!hasProperties(node)) refuseMap(draft, node, path);
-    else if (node.additionalProperties === undefined) closeOpenObject(draft, node, path, required);
+    const declared = isSchemaObject(node.properties) ? Object.keys(node.properties).length : null;
+    if (node.additionalProperties === undefined) {
+      // `properties: {}` says "no properties" (a zero-argument tool); no `properties` at all says "any object".
+      if (declared === null) refuseMap(draft, node, path);
+      else closeOpenObject(draft, node, path, required);
+    } else if (!declared) refuseMap(draft, node, path);
     else closeObjectWithExtras(draft, node, path);
   }
-}
-
-function hasProperties(node: SchemaNode): boolean {
-  return isSchemaObject(node.properties) && Object.keys(node.properties).length > 0;
 }
 
 /** A free-form object or a map: closed, it could hold nothing, so it is refused rather than closed. */

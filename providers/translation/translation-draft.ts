@@ -19,7 +19,9 @@ export class TranslationDraft {
     readonly mode: ModeProfile,
     readonly options: TranslateOptions,
   ) {
-    this.schema = structuredClone(declared.schema);
+    // A JSON round trip, not structuredClone: a hand-built schema may share one subschema object in two
+    // places, and editing one place in the copy must not edit the other.
+    this.schema = JSON.parse(JSON.stringify(declared.schema)) as JsonSchema;
   }
 
   /** Rewrite and remove (the adapter's view), or only report (the provider's view of the schema as declared). */

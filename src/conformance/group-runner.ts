@@ -6,8 +6,13 @@ import type { CandidateResult, ValidatorModule } from "../validators/types.js";
 export type CompileOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 export type ValidateOutcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: string };
 
+/** Per suite file: whether `format` is asserted (optional/format) or an annotation (required format.json). */
+export interface GroupContext {
+  readonly formatAssertion: boolean;
+}
+
 export interface GroupRunner {
-  compile(schema: object | boolean): Promise<CompileOutcome>;
+  compile(schema: object | boolean, context: GroupContext): Promise<CompileOutcome>;
   validate(data: unknown): Promise<ValidateOutcome>;
   close(): Promise<void>;
 }
@@ -21,10 +26,10 @@ export function describeThrown(thrown: unknown): string {
 export function inProcessRunner(module: ValidatorModule, remotes: Readonly<Record<string, unknown>>): GroupRunner {
   let validate: ((value: unknown) => CandidateResult) | null = null;
   return {
-    async compile(schema) {
+    async compile(schema, context) {
       validate = null;
       try {
-        validate = compileWithContext(module, schema, { remotes });
+        validate = compileWithContext(module, schema, { remotes, formatAssertion: context.formatAssertion });
         if (typeof validate !== "function") return { ok: false, reason: "validator contract violation: compile did not return a function" };
         return { ok: true };
       } catch (thrown) {

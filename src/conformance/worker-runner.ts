@@ -1,7 +1,7 @@
 // Runs a user's validator module in a worker thread: a validate call that does not answer within the
 // timeout is reported as errored ("timeout") and the worker is replaced, so one hang never stalls a run.
 import { Worker } from "node:worker_threads";
-import type { CompileOutcome, GroupRunner, ValidateOutcome } from "./group-runner.js";
+import type { CompileOutcome, GroupContext, GroupRunner, ValidateOutcome } from "./group-runner.js";
 
 // Plain JS evaluated in the worker, so it runs the same from src/ (tests) and dist/ (built CLI).
 const WORKER_SOURCE = `
@@ -19,7 +19,7 @@ parentPort.on("message", async (message) => {
     const validator = await loading;
     if (message.kind === "compile") {
       validate = null;
-      validate = validator.supportsRemotes === true ? validator.compile(message.schema, { remotes: workerData.remotes }) : validator.compile(message.schema);
+      validate = validator.supportsRemotes === true ? validator.compile(message.schema, { remotes: workerData.remotes, formatAssertion: message.formatAssertion }) : validator.compile(message.schema);
       reply(typeof validate === "function" ? { ok: true } : { ok: false, error: "validator contract violation: compile did not return a function" });
     } else {
       reply({ ok: true, result: validate(message.data) });
@@ -43,6 +43,7 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
   const timeoutMs = options.timeoutMs ?? 5000;
   let worker: Worker | null = null;
   let schema: object | boolean | null = null;
+  let groupContext: GroupContext = { formatAssertion: true };
   let compiled = false;
 
   const discardWorker = async () => {
@@ -72,14 +73,15 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
   };
 
   const compileCurrent = async (): Promise<CompileOutcome> => {
-    const reply = await request({ kind: "compile", schema });
+    const reply = await request({ kind: "compile", schema, formatAssertion: groupContext.formatAssertion });
     compiled = reply.ok;
     return reply.ok ? { ok: true } : { ok: false, reason: reply.error ?? "compile failed" };
   };
 
   return {
-    async compile(next) {
+    async compile(next, context) {
       schema = next;
+      groupContext = context;
       return compileCurrent();
     },
     async validate(data): Promise<ValidateOutcome> {

@@ -2,9 +2,9 @@
 // when the worker stops answering (a hang, or a death), so the case that hung is known exactly,
 // down to the shrink step, without a message per case.
 
-export type HeartbeatPhase = "idle" | "compile" | "case" | "shrink";
+export type HeartbeatPhase = "idle" | "compile" | "generate" | "case" | "reference" | "candidate" | "adjudicate" | "shrink";
 
-const PHASES: readonly HeartbeatPhase[] = ["idle", "compile", "case", "shrink"];
+const PHASES: readonly HeartbeatPhase[] = ["idle", "compile", "generate", "case", "reference", "candidate", "adjudicate", "shrink"];
 const BEAT = 0;
 const TARGET = 1;
 const CASE = 2;
@@ -38,6 +38,12 @@ export class Heartbeat {
     Atomics.store(this.cells, CASE, caseIndex);
     Atomics.store(this.cells, PHASE, PHASES.indexOf(phase));
     Atomics.store(this.cells, PATH_LENGTH, 0);
+    Atomics.add(this.cells, BEAT, 1);
+  }
+
+  /** A step within the current case: which validator (or which part of the engine) runs now. */
+  phase(phase: HeartbeatPhase): void {
+    Atomics.store(this.cells, PHASE, PHASES.indexOf(phase));
     Atomics.add(this.cells, BEAT, 1);
   }
 

@@ -8,7 +8,8 @@ import { compileObjectKeywords } from "./keywords/object.js";
 import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
 import { compileRef } from "./keywords/refs.js";
 import { compileStringKeywords } from "./keywords/string.js";
-import { compileTypeError, compileTypeUnion, compileValueKeywords, guardByType, readTypes } from "./keywords/type.js";
+import { markTypeOnly } from "./json-type.js";
+import { compileTypeError, compileTypeUnion, compileValueKeywords, guardByType, readTypes, typeMask } from "./keywords/type.js";
 import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { UnsupportedSchemaError } from "./types.js";
 import { ALWAYS_VALID, allOfChecks, type Check } from "./validation-context.js";
@@ -92,9 +93,7 @@ function compileTypedChecks(cursor: SchemaCursor): TypedChecks | undefined {
  * type's keywords are one closure; on a mismatch the other types' keywords still run when
  * collecting all errors, as Ajv reports them.
  */
-function compileTypeAndTypedKeywords(cursor: SchemaCursor): Check | undefined {
-  const types = readTypes(cursor);
-  const typed = compileTypedChecks(cursor);
+function combineTypeAndTyped(cursor: SchemaCursor, types: readonly string[] | undefined, typed: TypedChecks | undefined): Check | undefined {
   const dispatch = typed && dispatchByType(typed);
   if (types === undefined) return dispatch;
   if (types.length > 1) return allOfChecks(dispatch ? [compileTypeUnion(cursor, types), dispatch] : [compileTypeUnion(cursor, types)]);
@@ -110,7 +109,12 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   checkCoreKeywords(cursor);
   const defs = cursor.schemaMap("$defs") ?? {};
   for (const name of Object.keys(defs)) cursor.subschema(defs[name], "$defs", name);
-  const checks = [compileTypeAndTypedKeywords(cursor), ...compileValueKeywords(cursor), compileRef(cursor), ...compileApplicators(cursor)];
-  const check = allOfChecks(checks.filter((check) => check !== undefined));
+  const types = readTypes(cursor);
+  const typed = compileTypedChecks(cursor);
+  const others = [...compileValueKeywords(cursor), compileRef(cursor), ...compileApplicators(cursor)].filter((check) => check !== undefined);
+  const typeCheck = combineTypeAndTyped(cursor, types, typed);
+  const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
+  const unevaluated = cursor.has("unevaluatedProperties") || cursor.has("unevaluatedItems");
+  if (types && !typed && others.length === 0 && !unevaluated) return markTypeOnly(check, typeMask(types));
   return wrapUnevaluatedProperties(cursor, wrapUnevaluatedItems(cursor, check));
 }

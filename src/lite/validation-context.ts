@@ -2,6 +2,7 @@
 // shares: reporting an error, descending into a child value, and running a subschema quietly.
 import { errorMessage } from "./error-messages.js";
 import { pointerFromPath } from "./json-pointer.js";
+import { ANY_TYPE, markTypeOnly, typeBitsOf } from "./json-type.js";
 import type { LiteError } from "./types.js";
 
 /** A compiled schema or keyword: true when `data` passes; failures are reported into the context. */
@@ -35,7 +36,7 @@ export interface ValidationContext {
   call: number;
 }
 
-export const ALWAYS_VALID: Check = () => true;
+export const ALWAYS_VALID: Check = markTypeOnly(() => true, ANY_TYPE);
 
 export function report(ctx: ValidationContext, site: ErrorSite, params: Record<string, unknown>): false {
   if (ctx.quiet) return false;
@@ -78,6 +79,11 @@ function descendTracking(check: Check, value: unknown, key: string | number, ctx
   if (!quiet) path.pop();
   ctx.evaluated = evaluated;
   return ok;
+}
+
+/** `descend`, except that a check known to test only a type (mask ≠ 0) is tested inline when it passes. */
+export function descendTyped(check: Check, mask: number, value: unknown, key: string | number, ctx: ValidationContext): boolean {
+  return (mask !== 0 && (typeBitsOf(value) & mask) !== 0) || descend(check, value, key, ctx);
 }
 
 function descendTooDeep(key: string | number, ctx: ValidationContext): false {

@@ -24,8 +24,8 @@ export interface AjvValidatorOptions {
 }
 
 /** A bare instance configured as the reference, for callers that need Ajv itself (the benchmark). */
-export function createReferenceAjv(remotes?: Readonly<Record<string, unknown>>): AjvInstance {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
+export function createReferenceAjv(remotes?: Readonly<Record<string, unknown>>, formatAssertion = true): AjvInstance {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: formatAssertion });
   addFormats(ajv);
   for (const [uri, document] of Object.entries(remotes ?? {})) {
     // Remotes written for other drafts name meta-schemas Ajv2020 lacks: add them unvalidated, and
@@ -54,19 +54,22 @@ function compileAndForget(ajv: AjvInstance, schema: object | boolean): (value: u
 }
 
 export function createAjvValidator(options: AjvValidatorOptions = {}): RemoteAwareValidatorModule {
-  const sharedByRemotes = new WeakMap<object, AjvInstance>();
+  // One shared instance per (remotes set, format assertion on/off).
+  const sharedByRemotes = [new WeakMap<object, AjvInstance>(), new WeakMap<object, AjvInstance>()] as const;
   const noRemotes = {};
-  const instanceFor = (remotes: Readonly<Record<string, unknown>> | undefined): AjvInstance => {
-    if (options.isolation === "fresh") return createReferenceAjv(remotes);
-    const key = remotes ?? noRemotes;
-    let ajv = sharedByRemotes.get(key);
-    if (!ajv) sharedByRemotes.set(key, (ajv = createReferenceAjv(remotes)));
+  const instanceFor = (context: CompileContext): AjvInstance => {
+    const formatAssertion = context.formatAssertion !== false;
+    if (options.isolation === "fresh") return createReferenceAjv(context.remotes, formatAssertion);
+    const key = context.remotes ?? noRemotes;
+    const shared = sharedByRemotes[formatAssertion ? 1 : 0];
+    let ajv = shared.get(key);
+    if (!ajv) shared.set(key, (ajv = createReferenceAjv(context.remotes, formatAssertion)));
     return ajv;
   };
   return {
     name: AJV_REFERENCE_NAME,
     supportsRemotes: true,
-    compile: (schema: object | boolean, context: CompileContext = {}) => compileAndForget(instanceFor(context.remotes), schema),
+    compile: (schema: object | boolean, context: CompileContext = {}) => compileAndForget(instanceFor(context), schema),
   };
 }
 

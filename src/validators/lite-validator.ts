@@ -9,7 +9,7 @@ export const liteValidator: RemoteAwareValidatorModule = {
   name: LITE_VALIDATOR_NAME,
   supportsRemotes: true,
   compile(schema: object | boolean, context: CompileContext = {}) {
-    const validate = compile(schema, { allErrors: true, remotes: context.remotes });
+    const validate = compile(schema, { allErrors: true, remotes: context.remotes, formats: context.formatAssertion === false ? "ignore" : "assert" });
     return (value) => {
       const result = validate(value);
       if (result.valid) return { valid: true };

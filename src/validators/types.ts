@@ -26,6 +26,11 @@ export interface Verdict {
 export interface CompileContext {
   /** Documents a `$ref` may point to, keyed by absolute URI (e.g. the official suite's remotes). */
   readonly remotes?: Readonly<Record<string, unknown>>;
+  /**
+   * false when `format` must be an annotation only (draft 2020-12's default, which the suite's
+   * required format.json tests); true or absent when formats are asserted (optional/format, fuzzing).
+   */
+  readonly formatAssertion?: boolean;
 }
 
 /**

@@ -3,15 +3,16 @@
 // when some schema at this location asks (ctx.evaluated is not null).
 import { deepEqual } from "../deep-equal.js";
 import type { SchemaCursor } from "../schema-cursor.js";
-import { ALWAYS_VALID, descend, enterQuiet, leaveQuiet, report, type Check, type ValidationContext } from "../validation-context.js";
+import { typeOnlyMask } from "../json-type.js";
+import { ALWAYS_VALID, descend, descendTyped, enterQuiet, leaveQuiet, report, type Check, type ValidationContext } from "../validation-context.js";
 
 type Items = readonly unknown[];
 
 /** Validates items from index `start` on; returns false on failure (errors reported). */
-function checkItemsFrom(check: Check, start: number, data: Items, ctx: ValidationContext): boolean {
+function checkItemsFrom(check: Check, typeOnly: number, start: number, data: Items, ctx: ValidationContext): boolean {
   let ok = true;
   for (let i = start; i < data.length; i++) {
-    if (!descend(check, data[i], i, ctx)) {
+    if (!descendTyped(check, typeOnly, data[i], i, ctx)) {
       ok = false;
       if (!ctx.all) return false;
     }
@@ -43,11 +44,12 @@ function compileItems(cursor: SchemaCursor): Check<Items> | undefined {
   if (Array.isArray(schema)) cursor.invalid("items", "must be a schema (tuples are prefixItems in draft 2020-12)");
   const start = Array.isArray(cursor.schema.prefixItems) ? cursor.schema.prefixItems.length : 0;
   const check = cursor.subschema(schema, "items");
+  const typeOnly = typeOnlyMask(check);
   const site = cursor.site("items");
   return (data, ctx) => {
     ctx.evaluated?.push(true);
     if (schema === false) return data.length <= start || report(ctx, site, { limit: start });
-    return check === ALWAYS_VALID || checkItemsFrom(check, start, data, ctx);
+    return check === ALWAYS_VALID || checkItemsFrom(check, typeOnly, start, data, ctx);
   };
 }
 

@@ -3,7 +3,8 @@
 // "__proto__" are ordinary names. Evaluated names are recorded only when some schema at this
 // location declares unevaluatedProperties (ctx.evaluated is not null).
 import type { SchemaCursor } from "../schema-cursor.js";
-import { ALWAYS_VALID, descend, report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
+import { typeOnlyMask } from "../json-type.js";
+import { ALWAYS_VALID, descend, descendTyped, report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
 
 type Properties = Readonly<Record<string, unknown>>;
 
@@ -44,6 +45,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const map = cursor.schemaMap("properties") ?? {};
   const names = Object.keys(map);
   const checks = names.map((name) => cursor.subschema(map[name], "properties", name));
+  const typeOnly = checks.map(typeOnlyMask);
   const patternMap = cursor.schemaMap("patternProperties") ?? {};
   const patterns: PatternProperty[] = Object.keys(patternMap).map((pattern) => ({
     regex: cursor.regex("patternProperties", pattern),
@@ -71,7 +73,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       if (taken) {
         if (isRequired[i]) requiredSeen++;
         ctx.evaluated?.push(name);
-        if (checks[i] !== ALWAYS_VALID && !descend(checks[i]!, data[name], name, ctx)) {
+        if (!descendTyped(checks[i]!, typeOnly[i]!, data[name], name, ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }

@@ -1,11 +1,9 @@
 // type, enum, const: keywords that apply to every instance type. A single `type` is fused with the
 // keywords of that type (one closure tests the type and runs them), the common case in tool schemas.
 import { deepEqual } from "../deep-equal.js";
+import { TYPE_BITS, typeBitsOf } from "../json-type.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { report, type Check } from "../validation-context.js";
-
-// Each JSON type as a bit, so a union is one mask test (integers carry the number bit too).
-const TYPE_BITS: Readonly<Record<string, number>> = { string: 1, number: 2, integer: 4, boolean: 8, null: 16, array: 32, object: 64 };
 
 /** The declared type names, checked; undefined when `type` is absent. */
 export function readTypes(cursor: SchemaCursor): readonly string[] | undefined {
@@ -26,24 +24,13 @@ export function compileTypeError(cursor: SchemaCursor): Check {
   return (_data, ctx) => report(ctx, site, { type });
 }
 
-function typeBitsOf(data: unknown): number {
-  switch (typeof data) {
-    case "string":
-      return 1;
-    case "number":
-      return Number.isInteger(data) ? 6 : 2;
-    case "boolean":
-      return 8;
-    case "object":
-      return data === null ? 16 : Array.isArray(data) ? 32 : 64;
-    default:
-      return 0;
-  }
+/** Any of several types. */
+export function typeMask(names: readonly string[]): number {
+  return names.reduce((bits, name) => bits | TYPE_BITS[name]!, 0);
 }
 
-/** Any of several types. */
 export function compileTypeUnion(cursor: SchemaCursor, names: readonly string[]): Check {
-  const mask = names.reduce((bits, name) => bits | TYPE_BITS[name]!, 0);
+  const mask = typeMask(names);
   const typeError = compileTypeError(cursor);
   return (data, ctx) => (typeBitsOf(data) & mask) !== 0 || typeError(data, ctx);
 }

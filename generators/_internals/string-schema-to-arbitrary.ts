@@ -1,0 +1,69 @@
+// Strings measured in code points (as minLength/maxLength are), with astral characters now and
+// then (one code point, two UTF-16 units), patterns through fc.stringMatching, and formats.
+import fc from "fast-check";
+import { formatArbitrary } from "./format-arbitraries.js";
+import { UnsatisfiableSchemaError, type GenerationContext } from "./generation-context.js";
+import type { SchemaObject } from "./merge-schemas.js";
+
+const ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+/** Mostly ASCII; some Latin-1, CJK and Greek; a few astral code points (emoji, musical symbol). */
+const CODE_POINTS = [...ASCII, ...ASCII.slice(0, 26), " ", " ", "-", "_", ".", ",", "é", "ñ", "ü", "ß", "中", "文", "Ω", "😀", "🚀", "𝄞"];
+
+export const codePointArbitrary = fc.constantFrom(...CODE_POINTS);
+
+export function codePointLength(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0xd800 || unit > 0xdbff || i + 1 === text.length) length++;
+    else {
+      const next = text.charCodeAt(i + 1);
+      length++;
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+  }
+  return length;
+}
+
+/** The schema's regex as Ajv and lite run it ("u" flag); without it only if "u" rejects the source. */
+export function patternRegExp(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern, "u");
+  } catch {
+    try {
+      return new RegExp(pattern);
+    } catch {
+      throw new UnsatisfiableSchemaError(`pattern ${JSON.stringify(pattern)} is not a regular expression`);
+    }
+  }
+}
+
+function patternArbitrary(regex: RegExp, maxLength: number): fc.Arbitrary<string> {
+  try {
+    return fc.stringMatching(regex, Number.isFinite(maxLength) ? { maxLength } : {});
+  } catch (error) {
+    throw new UnsatisfiableSchemaError(`fc.stringMatching cannot build ${regex}: ${(error as Error).message}`);
+  }
+}
+
+export function stringSchemaToArbitrary(context: GenerationContext, schema: SchemaObject): fc.Arbitrary<string> {
+  const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
+  const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : Infinity;
+  if (minLength > maxLength) throw new UnsatisfiableSchemaError("minLength above maxLength");
+  const format = typeof schema.format === "string" ? formatArbitrary(schema.format) : undefined;
+  const regex = typeof schema.pattern === "string" ? patternRegExp(schema.pattern) : undefined;
+  const lengthOk = (text: string) => {
+    const length = codePointLength(text);
+    return length >= minLength && length <= maxLength;
+  };
+  if (!format && !regex) {
+    return fc.string({ unit: codePointArbitrary, minLength, maxLength: Math.min(maxLength, minLength + context.settings.maxStringLength) });
+  }
+  if (format) {
+    const accept = (text: string) => lengthOk(text) && (!regex || regex.test(text));
+    return context.filter(format, accept, `format ${String(schema.format)} within the length and pattern`);
+  }
+  const matching = patternArbitrary(regex!, maxLength);
+  if (minLength === 0 && !Number.isFinite(maxLength)) return matching;
+  return context.filter(matching, lengthOk, `pattern ${String(schema.pattern)} within the length bounds`);
+}

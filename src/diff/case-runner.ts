@@ -1,0 +1,168 @@
+// The work inside a fuzz worker: generate case k, ask the reference then the candidate (so a candidate
+// that mutates its input cannot change the reference's answer), and shrink and adjudicate whatever
+// differs. Free of worker_threads, so tests can run it in-process.
+import { adjudicate, type Ruling } from "./adjudicate.js";
+import { CaseSource, type GeneratorSet } from "./case-source.js";
+import { classifyDifference, type DifferenceClass, type FuzzCase } from "./classify-difference.js";
+import { compareOutcomes, runValidator, validOf, type Difference, type Outcome } from "./compare-outcomes.js";
+import { CorrectedReference } from "./corrected-reference.js";
+import type { CaseReport, CaseTask, FamilyTally, FuzzTarget, TaskResult } from "./fuzz-protocol.js";
+import type { Heartbeat } from "./heartbeat.js";
+import type { KnownDivergence } from "./known-divergences.js";
+import { followShrinkPath, shrinkCase } from "./shrink-case.js";
+
+type Validate = (value: unknown) => unknown;
+
+export interface CompiledTarget {
+  readonly index: number;
+  readonly target: FuzzTarget;
+  readonly candidate: Validate;
+  readonly reference: Validate;
+  readonly source: CaseSource;
+  readonly corrected: CorrectedReference;
+}
+
+interface Evaluation {
+  readonly candidate: Outcome;
+  readonly reference: Outcome;
+  readonly difference: Difference | null;
+}
+
+interface Judged {
+  readonly fuzzCase: FuzzCase;
+  readonly evaluation: Evaluation & { readonly difference: Difference };
+  readonly differenceClass: DifferenceClass;
+  readonly ruling: Ruling;
+}
+
+export class CaseRunner {
+  constructor(
+    private readonly divergences: readonly KnownDivergence[],
+    private readonly heartbeat: Heartbeat,
+  ) {}
+
+  runCases(compiled: CompiledTarget, task: CaseTask): TaskResult {
+    const tally = new Tally();
+    const reports: CaseReport[] = [];
+    const skip = new Set(task.skip);
+    for (let caseIndex = firstOwnedCase(task); caseIndex < task.to; caseIndex += task.shardCount) {
+      if (skip.has(caseIndex)) continue;
+      const report = task.replayPath ? this.replayCase(compiled, caseIndex, task.replayPath, tally) : this.runCase(compiled, caseIndex, tally);
+      if (report) reports.push(report);
+    }
+    this.heartbeat.enter("idle", compiled.index, -1);
+    return { cases: tally.cases, valid: tally.valid, families: tally.families, reports, casesByTarget: { [compiled.index]: tally.cases } };
+  }
+
+  private runCase(compiled: CompiledTarget, caseIndex: number, tally: Tally): CaseReport | null {
+    this.heartbeat.enter("generate", compiled.index, caseIndex);
+    const generated = compiled.source.generate(caseIndex);
+    if (!generated) return null;
+    const fuzzCase = generated.generated.value_;
+    const evaluation = this.evaluate(compiled, fuzzCase.value);
+    tally.count(fuzzCase, evaluation.reference);
+    if (evaluation.difference === null) return null;
+    const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
+    // Error locations are a softer difference: reported as found, not worth a shrink.
+    if (judged.evaluation.difference === "error-location") return toReport(compiled, caseIndex, [], judged);
+    const shrunk = shrinkCase(generated.arbitrary, generated.generated, {
+      stillFails: (candidate) => this.staysInClass(compiled, candidate, judged),
+      onAttempt: (path, index) => this.heartbeat.tryShrinkStep(path, index),
+    });
+    return this.reportAt(compiled, caseIndex, shrunk.path);
+  }
+
+  private replayCase(compiled: CompiledTarget, caseIndex: number, path: readonly number[], tally: Tally): CaseReport | null {
+    this.heartbeat.enter("generate", compiled.index, caseIndex);
+    const fuzzCase = valueAt(compiled, caseIndex, path);
+    if (!fuzzCase) return null;
+    tally.count(fuzzCase, this.evaluate(compiled, fuzzCase.value).reference);
+    return this.reportAt(compiled, caseIndex, path);
+  }
+
+  /** Evaluates the case at this path again and reports it with a fresh copy of the value (one no validator has seen). */
+  private reportAt(compiled: CompiledTarget, caseIndex: number, path: readonly number[]): CaseReport | null {
+    this.heartbeat.enter("case", compiled.index, caseIndex);
+    const fuzzCase = valueAt(compiled, caseIndex, path);
+    if (!fuzzCase) return null;
+    const evaluation = this.evaluate(compiled, fuzzCase.value);
+    if (evaluation.difference === null) return null;
+    const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
+    const instance = valueAt(compiled, caseIndex, path)?.value;
+    return toReport(compiled, caseIndex, path, { ...judged, fuzzCase: { ...fuzzCase, value: instance } });
+  }
+
+  private staysInClass(compiled: CompiledTarget, fuzzCase: FuzzCase, original: Judged): boolean {
+    const evaluation = this.evaluate(compiled, fuzzCase.value);
+    if (evaluation.difference !== original.evaluation.difference) return false;
+    const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
+    const a = judged.differenceClass;
+    const b = original.differenceClass;
+    return a.feature === b.feature && a.pathPattern === b.pathPattern && judged.ruling.knownDivergence === original.ruling.knownDivergence;
+  }
+
+  private evaluate(compiled: CompiledTarget, value: unknown): Evaluation {
+    this.heartbeat.phase("reference");
+    const reference = runValidator(compiled.reference, value);
+    this.heartbeat.phase("candidate");
+    const candidate = runValidator(compiled.candidate, value);
+    return { candidate, reference, difference: compareOutcomes(candidate, reference) };
+  }
+
+  private judge(compiled: CompiledTarget, fuzzCase: FuzzCase, evaluation: Judged["evaluation"]): Judged {
+    const differenceClass = classifyDifference(fuzzCase, evaluation.difference, evaluation.candidate, evaluation.reference);
+    this.heartbeat.phase("adjudicate");
+    const ruling = adjudicate(
+      { ...evaluation, fuzzCase, correctedVerdict: (correction) => compiled.corrected.verdict(correction, fuzzCase.value) },
+      this.divergences,
+    );
+    return { fuzzCase, evaluation, differenceClass, ruling };
+  }
+}
+
+/** Case k after following a shrink path: the same value every time it is asked for. */
+function valueAt(compiled: CompiledTarget, caseIndex: number, path: readonly number[]): FuzzCase | null {
+  const generated = compiled.source.generate(caseIndex);
+  return generated ? (followShrinkPath(generated.arbitrary, generated.generated, path)?.value_ ?? null) : null;
+}
+
+function firstOwnedCase(task: CaseTask): number {
+  const offset = (((task.shardIndex - task.from) % task.shardCount) + task.shardCount) % task.shardCount;
+  return task.from + offset;
+}
+
+function toReport(compiled: CompiledTarget, caseIndex: number, shrinkPath: readonly number[], judged: Judged): CaseReport {
+  const { candidate, reference, difference } = judged.evaluation;
+  return {
+    targetIndex: compiled.index,
+    caseIndex,
+    shrinkPath: [...shrinkPath],
+    family: judged.fuzzCase.family,
+    feature: judged.differenceClass.feature,
+    path: judged.differenceClass.path,
+    pathPattern: judged.differenceClass.pathPattern,
+    difference,
+    ruling: judged.ruling,
+    instance: judged.fuzzCase.value,
+    reference: { valid: validOf(reference), ...(reference.kind === "crash" ? { error: reference.error } : {}) },
+    candidate: { valid: validOf(candidate), ...(candidate.kind === "crash" ? { error: candidate.error } : {}) },
+  };
+}
+
+/** Cases and valid cases, in all and per family; "valid" means the reference said so. */
+export class Tally {
+  cases = 0;
+  valid = 0;
+  readonly families: Record<string, FamilyTally> = {};
+
+  count(fuzzCase: FuzzCase, reference: Outcome): void {
+    const valid = reference.kind === "verdict" ? reference.valid : fuzzCase.expectedValid === true;
+    const family = (this.families[fuzzCase.family] ??= { cases: 0, valid: 0 });
+    this.cases++;
+    family.cases++;
+    if (valid) {
+      this.valid++;
+      family.valid++;
+    }
+  }
+}

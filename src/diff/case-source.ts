@@ -1,0 +1,91 @@
+// Where a target's cases come from: case k is a valid value, a near miss or a json-schema-faker value,
+// chosen by k alone, generated from its own seed. The mix keeps roughly half the cases valid.
+import type * as fc from "fast-check";
+import { biasFactorFor, caseSeed, randomForCase } from "./case-random.js";
+import type { FuzzCase } from "./classify-difference.js";
+
+/** The generators the engine draws from (generators/ by default; tests may pass their own). */
+export interface GeneratorSet {
+  validValue(schema: unknown): fc.Arbitrary<unknown>;
+  nearMiss(schema: unknown): fc.Arbitrary<FuzzCase>;
+  fakerValue?(schema: unknown): fc.Arbitrary<unknown>;
+}
+
+export type CaseSourceKind = "valid" | "near-miss" | "faker";
+
+// Out of every 32 cases: 13 valid, 18 near misses, 1 from json-schema-faker (an outside opinion on
+// what "valid" looks like, but ~40x slower to generate, so it stays a small share).
+const VALID_SLOTS = 13;
+const FAKER_SLOT = 31;
+
+export function sourceKindFor(caseIndex: number): CaseSourceKind {
+  const slot = caseIndex % 32;
+  if (slot === FAKER_SLOT) return "faker";
+  return slot < VALID_SLOTS ? "valid" : "near-miss";
+}
+
+export interface GeneratedCase {
+  readonly arbitrary: fc.Arbitrary<FuzzCase>;
+  readonly generated: fc.Value<FuzzCase>;
+}
+
+export class CaseSource {
+  private readonly arbitraries = new Map<CaseSourceKind, fc.Arbitrary<FuzzCase> | null>();
+
+  constructor(
+    private readonly schema: unknown,
+    private readonly schemaId: string,
+    private readonly runSeed: number,
+    private readonly generators: GeneratorSet,
+  ) {}
+
+  /** Throws when not even valid values can be generated for this schema (the target is skipped). */
+  assertGeneratable(): void {
+    this.build("valid", true);
+  }
+
+  /** Case k, or null when no source can generate it. The same (seed, schema id, k) gives the same case. */
+  generate(caseIndex: number): GeneratedCase | null {
+    for (const kind of fallbackOrder(sourceKindFor(caseIndex))) {
+      const arbitrary = this.arbitraryOf(kind);
+      if (!arbitrary) continue;
+      try {
+        const random = randomForCase(caseSeed(this.runSeed, this.schemaId, caseIndex));
+        return { arbitrary, generated: arbitrary.generate(random, biasFactorFor(caseIndex)) };
+      } catch {
+        // A source that cannot produce this case (a filter gave up) yields to the next one.
+        continue;
+      }
+    }
+    return null;
+  }
+
+  private arbitraryOf(kind: CaseSourceKind): fc.Arbitrary<FuzzCase> | null {
+    if (!this.arbitraries.has(kind)) this.build(kind, false);
+    return this.arbitraries.get(kind) ?? null;
+  }
+
+  private build(kind: CaseSourceKind, rethrow: boolean): void {
+    try {
+      this.arbitraries.set(kind, this.buildArbitrary(kind));
+    } catch (error) {
+      this.arbitraries.set(kind, null);
+      if (rethrow) throw error;
+    }
+  }
+
+  private buildArbitrary(kind: CaseSourceKind): fc.Arbitrary<FuzzCase> | null {
+    const { schema, generators } = this;
+    if (kind === "near-miss") return generators.nearMiss(schema);
+    if (kind === "valid") return generators.validValue(schema).map((value) => asCase(value, "valid", true));
+    return generators.fakerValue ? generators.fakerValue(schema).map((value) => asCase(value, "faker", null)) : null;
+  }
+}
+
+function asCase(value: unknown, family: string, expectedValid: boolean | null): FuzzCase {
+  return { value, family, path: "", feature: "", expectedValid };
+}
+
+function fallbackOrder(kind: CaseSourceKind): CaseSourceKind[] {
+  return kind === "valid" ? ["valid"] : [kind, "valid"];
+}

@@ -1,0 +1,80 @@
+// What the main thread and fuzz workers say to each other. Everything here survives structured clone.
+import type { Ruling } from "./adjudicate.js";
+import type { Difference } from "./compare-outcomes.js";
+import type { KnownDivergence } from "./known-divergences.js";
+import type { RegressionCase } from "./regression-cases.js";
+
+export interface FuzzTarget {
+  readonly id: string;
+  readonly schema: object | boolean;
+}
+
+export interface WorkerInit {
+  /** "lite", "ajv", or an absolute path to a validator module. */
+  readonly validator: string;
+  readonly reference: string;
+  readonly seed: number;
+  readonly targets: readonly FuzzTarget[];
+  readonly regressions: readonly RegressionCase[];
+  readonly divergences: readonly KnownDivergence[];
+  readonly heartbeat: SharedArrayBuffer;
+}
+
+/** Cases `from <= k < to` of one target that belong to the shard, minus `skip` (cases a dead worker lost). */
+export interface CaseTask {
+  readonly kind: "cases";
+  readonly targetIndex: number;
+  readonly from: number;
+  readonly to: number;
+  readonly shardIndex: number;
+  readonly shardCount: number;
+  readonly skip: readonly number[];
+  /** Replay one case: follow this shrink path from case `from` and report it without shrinking. */
+  readonly replayPath?: readonly number[];
+}
+
+export interface RegressionTask {
+  readonly kind: "regressions";
+  readonly indexes: readonly number[];
+  readonly skip: readonly number[];
+}
+
+export type FuzzTask = CaseTask | RegressionTask;
+
+/** One differing case, shrunk, as a worker reports it. */
+export interface CaseReport {
+  /** Index into the targets, or -1 - index into the regressions. */
+  readonly targetIndex: number;
+  readonly caseIndex: number;
+  readonly shrinkPath: readonly number[];
+  readonly family: string;
+  readonly feature: string;
+  readonly path: string;
+  readonly pathPattern: string;
+  readonly difference: Difference | "timeout" | "reference-timeout";
+  readonly ruling: Ruling;
+  readonly instance: unknown;
+  readonly reference: { readonly valid: boolean | null; readonly error?: string };
+  readonly candidate: { readonly valid: boolean | null; readonly error?: string };
+}
+
+export interface FamilyTally {
+  cases: number;
+  valid: number;
+}
+
+export interface TaskResult {
+  readonly cases: number;
+  readonly valid: number;
+  readonly families: Readonly<Record<string, FamilyTally>>;
+  readonly reports: readonly CaseReport[];
+  /** Set when the candidate (or the generator) refused the target: none of its cases ran. */
+  readonly unsupported?: string;
+  /** Cases per target index, for the per-schema counts. */
+  readonly casesByTarget: Readonly<Record<number, number>>;
+}
+
+export type WorkerMessage =
+  | { readonly kind: "ready" }
+  | { readonly kind: "load-error"; readonly message: string }
+  | { readonly kind: "result"; readonly result: TaskResult };

@@ -1,0 +1,125 @@
+// A fuzz worker's state: the two validators, each target compiled once (lazily), and the task loop.
+// Kept apart from the worker entry so tests can drive it in-process.
+import { compileWithContext } from "../validators/compile-with-context.js";
+import type { ValidatorModule } from "../validators/types.js";
+import { CaseRunner, Tally, type CompiledTarget } from "./case-runner.js";
+import { CaseSource, type GeneratorSet } from "./case-source.js";
+import { describeThrown, runValidator, validOf } from "./compare-outcomes.js";
+import { CorrectedReference } from "./corrected-reference.js";
+import type { CaseReport, CaseTask, FuzzTask, RegressionTask, TaskResult, WorkerInit } from "./fuzz-protocol.js";
+import { Heartbeat } from "./heartbeat.js";
+import { divergencesFor } from "./known-divergences.js";
+import { regressionName, type RegressionCase } from "./regression-cases.js";
+
+type Compiled = CompiledTarget | { readonly unsupported: string };
+
+export class FuzzWorkerState {
+  private readonly heartbeat: Heartbeat;
+  private readonly runner: CaseRunner;
+  private readonly compiled = new Map<number, Compiled>();
+
+  constructor(
+    private readonly init: Omit<WorkerInit, "validator">,
+    private readonly candidate: ValidatorModule,
+    private readonly reference: ValidatorModule,
+    private readonly generators: GeneratorSet,
+  ) {
+    this.heartbeat = new Heartbeat(init.heartbeat);
+    this.runner = new CaseRunner(divergencesFor(init.reference, init.divergences), this.heartbeat);
+  }
+
+  run(task: FuzzTask): TaskResult {
+    return task.kind === "cases" ? this.runCaseTask(task) : this.runRegressions(task);
+  }
+
+  private runCaseTask(task: CaseTask): TaskResult {
+    const compiled = this.compiledTarget(task.targetIndex);
+    if ("unsupported" in compiled) return { ...emptyResult(), unsupported: compiled.unsupported };
+    return this.runner.runCases(compiled, task);
+  }
+
+  private compiledTarget(index: number): Compiled {
+    let compiled = this.compiled.get(index);
+    if (!compiled) {
+      this.heartbeat.enter("compile", index, -1);
+      compiled = this.compileTarget(index);
+      this.compiled.set(index, compiled);
+    }
+    return compiled;
+  }
+
+  private compileTarget(index: number): Compiled {
+    const target = this.init.targets[index]!;
+    const reference = tryCompile(this.reference, target.schema);
+    if (typeof reference === "string") return { unsupported: `the reference cannot compile it: ${reference}` };
+    const candidate = tryCompile(this.candidate, target.schema);
+    if (typeof candidate === "string") return { unsupported: candidate };
+    const source = new CaseSource(target.schema, target.id, this.init.seed, this.generators);
+    try {
+      source.assertGeneratable();
+    } catch (error) {
+      return { unsupported: `the generators cannot build values for it: ${describeThrown(error)}` };
+    }
+    return { index, target, candidate, reference, source, corrected: new CorrectedReference(target.schema) };
+  }
+
+  private runRegressions(task: RegressionTask): TaskResult {
+    const tally = new Tally();
+    const reports: CaseReport[] = [];
+    const skip = new Set(task.skip);
+    for (const index of task.indexes) {
+      if (skip.has(index)) continue;
+      const report = this.runRegression(index, tally);
+      if (report) reports.push(report);
+    }
+    this.heartbeat.enter("idle", -1, -1);
+    return { ...emptyResult(), cases: tally.cases, valid: tally.valid, families: tally.families, reports };
+  }
+
+  private runRegression(index: number, tally: Tally): CaseReport | null {
+    const regression = this.init.regressions[index]!;
+    const targetIndex = -1 - index;
+    this.heartbeat.enter("compile", targetIndex, 0);
+    const validate = tryCompile(this.candidate, regression.schema);
+    if (typeof validate === "string") return null;
+    this.heartbeat.enter("candidate", targetIndex, 0);
+    const outcome = runValidator(validate, structuredClone(regression.instance));
+    const fuzzCase = { value: regression.instance, family: "regression", path: "", feature: regression.feature ?? "regression", expectedValid: regression.expected.valid };
+    tally.count(fuzzCase, { kind: "verdict", valid: regression.expected.valid });
+    const valid = validOf(outcome);
+    if (valid === regression.expected.valid) return null;
+    return regressionReport(regression, targetIndex, outcome.kind === "crash" ? outcome.error : undefined, valid);
+  }
+}
+
+function regressionReport(regression: RegressionCase, targetIndex: number, error: string | undefined, valid: boolean | null): CaseReport {
+  const difference = error !== undefined ? "crash" : valid ? "too-lax" : "too-strict";
+  return {
+    targetIndex,
+    caseIndex: 0,
+    shrinkPath: [],
+    family: "regression",
+    feature: regression.feature ?? "regression",
+    path: "",
+    pathPattern: "",
+    difference,
+    ruling: { adjudication: "candidate-wrong", explanation: `saved regression ${regressionName(regression)} fails again: ${regression.note}` },
+    instance: regression.instance,
+    reference: { valid: regression.expected.valid },
+    candidate: { valid, ...(error !== undefined ? { error } : {}) },
+  };
+}
+
+/** A compiled validate function, or the reason the module refused (or broke the contract). */
+function tryCompile(module: ValidatorModule, schema: object | boolean): ((value: unknown) => unknown) | string {
+  try {
+    const validate = compileWithContext(module, schema);
+    return typeof validate === "function" ? validate : "validator contract violation: compile did not return a function";
+  } catch (error) {
+    return describeThrown(error);
+  }
+}
+
+function emptyResult(): TaskResult {
+  return { cases: 0, valid: 0, families: {}, reports: [], casesByTarget: {} };
+}

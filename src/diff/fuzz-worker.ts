@@ -1,0 +1,48 @@
+// Worker thread entry: loads both validators and the generators, then runs tasks as they come.
+// process.exit is intercepted so a candidate that calls it becomes a crash on that case, not a
+// dead worker (a worker that dies anyway is replaced by the pool).
+import { parentPort, workerData } from "node:worker_threads";
+import { pathToFileURL } from "node:url";
+import { loadValidatorModule } from "../validators/load-validator-module.js";
+import type { GeneratorSet } from "./case-source.js";
+import type { FuzzTask, WorkerInit, WorkerMessage } from "./fuzz-protocol.js";
+import { FuzzWorkerState } from "./fuzz-worker-state.js";
+
+export interface FuzzWorkerData extends WorkerInit {
+  /** A module whose default export is a GeneratorSet; the lab's generators when absent. */
+  readonly generatorsModule?: string;
+  readonly cwd: string;
+}
+
+class CandidateExitError extends Error {
+  override readonly name = "ProcessExitCalled";
+}
+
+process.exit = ((code?: number | string | null) => {
+  throw new CandidateExitError(`the validator called process.exit(${code ?? ""})`);
+}) as typeof process.exit;
+
+async function loadGenerators(modulePath: string | undefined): Promise<GeneratorSet> {
+  if (modulePath) return ((await import(pathToFileURL(modulePath).href)) as { default: GeneratorSet }).default;
+  return (await import("./default-generators.js")).defaultGenerators;
+}
+
+async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData): Promise<void> {
+  const post = (message: WorkerMessage): void => port.postMessage(message);
+  let state: FuzzWorkerState;
+  try {
+    const [candidate, reference, generators] = await Promise.all([
+      loadValidatorModule(data.validator, data.cwd),
+      loadValidatorModule(data.reference, data.cwd),
+      loadGenerators(data.generatorsModule),
+    ]);
+    state = new FuzzWorkerState(data, candidate, reference, generators);
+  } catch (error) {
+    post({ kind: "load-error", message: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  port.on("message", (task: FuzzTask) => post({ kind: "result", result: state.run(task) }));
+  post({ kind: "ready" });
+}
+
+if (parentPort) void start(parentPort, workerData as FuzzWorkerData);

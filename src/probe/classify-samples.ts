@@ -1,0 +1,121 @@
+// What the samples of an accepted probe say about its feature: every sample conforms (enforced), one
+// breaks the probed feature (ignored), or one shows the contract changed in transport (altered). A
+// sample that breaks something else is inconclusive (error), never counted against the feature.
+import { isDeepStrictEqual } from "node:util";
+import { featureInfo } from "../schema/features.js";
+import { errorsTouchKeywords, judgeSample, type SampleError } from "./judge-sample.js";
+import { standaloneProbeSchema } from "./probe-document.js";
+import type { FeatureProbe } from "./probe-suite.js";
+import type { MeasuredCell } from "./probe-cell.js";
+
+/** A sample with no value for the probe's key (the answer left it out). */
+export const MISSING_VALUE: unique symbol = Symbol("missing");
+
+export function classifySamples(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
+  switch (probe.classifier) {
+    case "enum-casing":
+      return classifyEnumCasing(probe, samples);
+    case "oneOf-exclusivity":
+      return classifyOneOf(probe, samples);
+    case "optional-fields":
+      return classifyOptionalFields(probe, samples);
+    case "extra-kept":
+      return classifyExtraKept(probe, samples);
+    default:
+      return probe.kind === "acceptance" ? classifyAcceptance(probe, samples) : classifyViolation(probe, samples);
+  }
+}
+
+function classifyViolation(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
+  const missing = samples.findIndex((sample) => sample === MISSING_VALUE);
+  if (missing >= 0) return inconclusive(probe, `sample ${missing + 1} has no value for this probe`, samples);
+  const schema = standaloneProbeSchema(probe);
+  const keywords = featureInfo(probe.feature).keywords;
+  for (const [index, sample] of samples.entries()) {
+    const judgement = judgeSample(schema, sample);
+    if (judgement.valid) continue;
+    const breaksFeature = isDeepStrictEqual(sample, probe.tempting) || errorsTouchKeywords(judgement.errors, keywords);
+    if (!breaksFeature) return inconclusive(probe, `sample ${index + 1} breaks other keywords than the probed one`, samples, judgement.errors);
+    return { status: "ignored", evidence: { summary: `accepted; sample ${index + 1} breaks ${probe.feature}: ${probe.verdicts.ignored}`, asked: probe.tempting, samples, ajvErrors: judgement.errors } };
+  }
+  return { status: "enforced", evidence: { summary: `accepted; all ${samples.length} samples conform: ${probe.verdicts.enforced}`, asked: probe.tempting, samples } };
+}
+
+/** Nothing can break the feature: accepted and the asked value came back is all there is to see. */
+function classifyAcceptance(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
+  const schema = standaloneProbeSchema(probe);
+  const odd = samples.findIndex((sample) => sample === MISSING_VALUE || !judgeSample(schema, sample).valid);
+  if (odd >= 0) return inconclusive(probe, `accepted, but sample ${odd + 1} does not conform to the probe schema`, samples);
+  return askedValueCameBack(probe, samples, "accepted (acceptance only: this feature cannot be violated)");
+}
+
+function askedValueCameBack(probe: FeatureProbe, samples: readonly unknown[], summary: string): MeasuredCell {
+  const evidence = { summary, asked: probe.tempting, samples };
+  return probe.companion === undefined ? { status: "enforced", evidence } : { status: "enforced", evidence, companion: probe.companion };
+}
+
+function classifyOptionalFields(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
+  const asked = probe.tempting as Record<string, unknown>;
+  for (const [index, sample] of samples.entries()) {
+    if (!isPlainObject(sample)) return inconclusive(probe, `sample ${index + 1} is not an object`, samples);
+    const filled = Object.keys(sample).filter((key) => !(key in asked));
+    if (filled.length > 0) {
+      const how = filled.map((key) => `${key}=${JSON.stringify(sample[key])}`).join(", ");
+      return { status: "altered", evidence: { summary: `accepted, but sample ${index + 1} came back with optional fields filled (${how}): the contract changed in transport`, asked, samples } };
+    }
+    if (!isDeepStrictEqual(sample, asked)) return inconclusive(probe, `sample ${index + 1} changed the required field`, samples);
+  }
+  return askedValueCameBack(probe, samples, "accepted; only the required field came back, as asked");
+}
+
+function classifyExtraKept(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
+  const asked = probe.tempting as Record<string, unknown>;
+  for (const [index, sample] of samples.entries()) {
+    if (!isPlainObject(sample)) return inconclusive(probe, `sample ${index + 1} is not an object`, samples);
+    const dropped = Object.keys(asked).filter((key) => !(key in sample));
+    if (dropped.length > 0) return { status: "altered", evidence: { summary: `accepted, but sample ${index + 1} dropped ${dropped.join(", ")}: the object was closed in transport`, asked, samples } };
+  }
+  return askedValueCameBack(probe, samples, "accepted; the extra property came back, as allowed");
+}
+
+/** `color` asks for a listed value in another letter case, `shade` for an unlisted one. */
+function classifyEnumCasing(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
+  return classifyTwoPart(probe, samples, { strict: "color", loose: "shade" }, (value) => typeof value === "string" && ["red", "green"].includes(value.toLowerCase()));
+}
+
+/** `both` asks for a value two branches match, `neither` for one no branch matches. */
+function classifyOneOf(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
+  return classifyTwoPart(probe, samples, { strict: "neither", loose: "both" }, (value) => typeof value === "number");
+}
+
+/**
+ * Two asks in one probe: `strict.loose` names the part that only the full feature rejects (case, exclusivity),
+ * the other the part that any reading of the feature rejects. Breaking the second means ignored; holding
+ * it while the first comes back as asked means the feature was read in a weaker form: altered.
+ */
+function classifyTwoPart(probe: FeatureProbe, samples: readonly unknown[], parts: { strict: string; loose: string }, weakHolds: (value: unknown) => boolean): MeasuredCell {
+  const schema = standaloneProbeSchema(probe);
+  const asked = probe.tempting as Record<string, unknown>;
+  let altered: number | null = null;
+  for (const [index, sample] of samples.entries()) {
+    if (!isPlainObject(sample)) return inconclusive(probe, `sample ${index + 1} is not an object`, samples);
+    const judgement = judgeSample(schema, sample);
+    if (judgement.valid) continue;
+    if (!weakHolds(sample[parts.strict])) {
+      return { status: "ignored", evidence: { summary: `accepted; sample ${index + 1}: ${probe.verdicts.ignored}`, asked, samples, ajvErrors: judgement.errors } };
+    }
+    if (weakHolds(sample[parts.loose]) && isDeepStrictEqual(sample[parts.loose], asked[parts.loose])) altered ??= index;
+    else return inconclusive(probe, `sample ${index + 1} breaks the schema in an unexpected way`, samples, judgement.errors);
+  }
+  if (altered !== null) return { status: "altered", evidence: { summary: `accepted; sample ${altered + 1}: ${probe.verdicts.altered ?? "the feature was read in a weaker form"}`, asked, samples } };
+  return { status: "enforced", evidence: { summary: `accepted; all ${samples.length} samples conform: ${probe.verdicts.enforced}`, asked, samples } };
+}
+
+function inconclusive(probe: FeatureProbe, why: string, samples: readonly unknown[], ajvErrors?: readonly SampleError[]): MeasuredCell {
+  const shown = samples.map((sample) => (sample === MISSING_VALUE ? "<missing>" : sample));
+  return { status: "error", evidence: { summary: `inconclusive: ${why}`, asked: probe.tempting, samples: shown, ...(ajvErrors ? { ajvErrors } : {}) } };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
