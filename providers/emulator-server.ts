@@ -59,6 +59,8 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
   const checker = createConformanceChecker();
   const plan = createFaultPlan(config.faults);
   const server = createServer((req, res) => {
+    // A client that gave up (its timeout) is not the emulator's failure.
+    res.on("error", () => undefined);
     void serve(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end(`emulator failure: ${(error as Error).stack ?? String(error)}`);

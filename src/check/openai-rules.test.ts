@@ -165,11 +165,11 @@ describe("OpenAI strict: limits (per schema)", () => {
   it("refuses more than 5000 properties and more than 10 levels of nesting", () => {
     const wide = closedObject(Object.fromEntries(Array.from({ length: 5001 }, (_, index) => [`p${index}`, { type: "string" }])));
     expect(checkOne(FORMAT, wide).rejected.map((entry) => entry.feature)).toContain("limit:property-count");
-    let deep: Record<string, unknown> = closedObject({ leaf: { type: "string" } }) as Record<string, unknown>;
-    for (let level = 0; level < 10; level++) deep = closedObject({ child: deep }) as Record<string, unknown>;
+    let deep = closedObject({ leaf: { type: "string" } });
+    for (let level = 0; level < 10; level++) deep = closedObject({ child: deep });
     expect(checkOne(FORMAT, deep).rejected.map((entry) => entry.feature)).toEqual(["limit:nesting-depth"]);
-    let ten: Record<string, unknown> = closedObject({ leaf: { type: "string" } }) as Record<string, unknown>;
-    for (let level = 0; level < 9; level++) ten = closedObject({ child: ten }) as Record<string, unknown>;
+    let ten = closedObject({ leaf: { type: "string" } });
+    for (let level = 0; level < 9; level++) ten = closedObject({ child: ten });
     expect(checkOne(FORMAT, ten).verdict).toBe("native");
   });
 
@@ -178,6 +178,13 @@ describe("OpenAI strict: limits (per schema)", () => {
     const result = checkOne(FORMAT, closedObject({ code: { type: "string", enum: values } }));
     expect(result.rejected.map((entry) => entry.feature)).toEqual(["limit:enum-size"]);
     expect(result.rejected[0]!.error).toContain("over the documented limit of 15000");
+  });
+
+  it("refuses more than 120,000 characters of names and enum values in all", () => {
+    const values = Array.from({ length: 100 }, (_, index) => `${index}`.padEnd(1201, "x"));
+    const result = checkOne(FORMAT, closedObject({ code: { type: "string", enum: values } }));
+    expect(result.rejected.map((entry) => entry.feature)).toEqual(["limit:total-string-length"]);
+    expect(checkOne(FORMAT, closedObject({ code: { type: "string", enum: values.slice(0, 99) } })).verdict).toBe("native");
   });
 
   it("refuses a catalog of more than 128 tools on Chat Completions", () => {

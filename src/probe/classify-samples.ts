@@ -7,6 +7,7 @@ import { errorsTouchKeywords, judgeSample, type SampleError } from "./judge-samp
 import { standaloneProbeSchema } from "./probe-document.js";
 import type { FeatureProbe } from "./probe-suite.js";
 import type { MeasuredCell } from "./probe-cell.js";
+import type { JsonSchema } from "../schema/types.js";
 
 /** A sample with no value for the probe's key (the answer left it out). */
 export const MISSING_VALUE: unique symbol = Symbol("missing");
@@ -80,35 +81,69 @@ function classifyExtraKept(probe: FeatureProbe, samples: readonly unknown[]): Me
 
 /** `color` asks for a listed value in another letter case, `shade` for an unlisted one. */
 function classifyEnumCasing(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
-  return classifyTwoPart(probe, samples, { strict: "color", loose: "shade" }, (value) => typeof value === "string" && ["red", "green"].includes(value.toLowerCase()));
+  return classifyWeakReading(probe, samples, caseInsensitiveEnums);
 }
 
 /** `both` asks for a value two branches match, `neither` for one no branch matches. */
 function classifyOneOf(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
-  return classifyTwoPart(probe, samples, { strict: "neither", loose: "both" }, (value) => typeof value === "number");
+  return classifyWeakReading(probe, samples, oneOfAsAnyOf);
 }
 
 /**
- * Two asks in one probe: `strict.loose` names the part that only the full feature rejects (case, exclusivity),
- * the other the part that any reading of the feature rejects. Breaking the second means ignored; holding
- * it while the first comes back as asked means the feature was read in a weaker form: altered.
+ * Probes whose `altered` is a known weaker reading of the feature (enum without letter case, oneOf as
+ * anyOf): a sample the declared schema refuses but the weaker reading accepts means altered; one the
+ * weaker reading refuses too means the feature was ignored.
  */
-function classifyTwoPart(probe: FeatureProbe, samples: readonly unknown[], parts: { strict: string; loose: string }, weakHolds: (value: unknown) => boolean): MeasuredCell {
+function classifyWeakReading(probe: FeatureProbe, samples: readonly unknown[], weaken: (schema: unknown) => unknown): MeasuredCell {
   const schema = standaloneProbeSchema(probe);
-  const asked = probe.tempting as Record<string, unknown>;
+  const weak = weaken(structuredClone(schema)) as JsonSchema;
+  const keywords = featureInfo(probe.feature).keywords;
   let altered: number | null = null;
   for (const [index, sample] of samples.entries()) {
-    if (!isPlainObject(sample)) return inconclusive(probe, `sample ${index + 1} is not an object`, samples);
-    const judgement = judgeSample(schema, sample);
-    if (judgement.valid) continue;
-    if (!weakHolds(sample[parts.strict])) {
-      return { status: "ignored", evidence: { summary: `accepted; sample ${index + 1}: ${probe.verdicts.ignored}`, asked, samples, ajvErrors: judgement.errors } };
+    if (sample === MISSING_VALUE) return inconclusive(probe, `sample ${index + 1} has no value for this probe`, samples);
+    if (judgeSample(schema, sample).valid) continue;
+    const weakJudgement = judgeSample(weak, sample);
+    if (weakJudgement.valid) {
+      altered ??= index;
+      continue;
     }
-    if (weakHolds(sample[parts.loose]) && isDeepStrictEqual(sample[parts.loose], asked[parts.loose])) altered ??= index;
-    else return inconclusive(probe, `sample ${index + 1} breaks the schema in an unexpected way`, samples, judgement.errors);
+    if (!isDeepStrictEqual(sample, probe.tempting) && !errorsTouchKeywords(weakJudgement.errors, [...keywords, "anyOf"])) {
+      return inconclusive(probe, `sample ${index + 1} breaks other keywords than the probed one`, samples, weakJudgement.errors);
+    }
+    return { status: "ignored", evidence: { summary: `accepted; sample ${index + 1}: ${probe.verdicts.ignored}`, asked: probe.tempting, samples, ajvErrors: weakJudgement.errors } };
   }
-  if (altered !== null) return { status: "altered", evidence: { summary: `accepted; sample ${altered + 1}: ${probe.verdicts.altered ?? "the feature was read in a weaker form"}`, asked, samples } };
-  return { status: "enforced", evidence: { summary: `accepted; all ${samples.length} samples conform: ${probe.verdicts.enforced}`, asked, samples } };
+  if (altered !== null) return { status: "altered", evidence: { summary: `accepted; sample ${altered + 1}: ${probe.verdicts.altered ?? "the feature was read in a weaker form"}`, asked: probe.tempting, samples } };
+  return { status: "enforced", evidence: { summary: `accepted; all ${samples.length} samples conform: ${probe.verdicts.enforced}`, asked: probe.tempting, samples } };
+}
+
+function caseInsensitiveEnums(node: unknown): unknown {
+  return mapSchemaNodes(node, (schema) => {
+    if (!Array.isArray(schema.enum)) return schema;
+    const { enum: values, ...rest } = schema;
+    const branches = (values as unknown[]).map((value) => (typeof value === "string" ? { type: "string", pattern: `^${caseInsensitive(value)}$` } : { const: value }));
+    return { ...rest, anyOf: branches };
+  });
+}
+
+function oneOfAsAnyOf(node: unknown): unknown {
+  return mapSchemaNodes(node, (schema) => {
+    if (!Array.isArray(schema.oneOf)) return schema;
+    const { oneOf, ...rest } = schema;
+    return { ...rest, anyOf: oneOf };
+  });
+}
+
+function caseInsensitive(value: string): string {
+  return [...value].map((char) => (char.toLowerCase() !== char.toUpperCase() ? `[${char.toLowerCase()}${char.toUpperCase()}]` : char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).join("");
+}
+
+/** Applies `map` to every object node, children first (probe schemas are small trees). */
+function mapSchemaNodes(node: unknown, map: (schema: Record<string, unknown>) => Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((item) => mapSchemaNodes(item, map));
+  if (!isPlainObject(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = mapSchemaNodes(value, map);
+  return map(out);
 }
 
 function inconclusive(probe: FeatureProbe, why: string, samples: readonly unknown[], ajvErrors?: readonly SampleError[]): MeasuredCell {

@@ -36,6 +36,6 @@ export function checkOne(target: string, schema: JsonSchema, unsupported: "strip
 }
 
 /** An object schema as strict modes want it: every property required, closed. */
-export function closedObject(properties: Record<string, JsonSchema>, extra: Record<string, unknown> = {}): JsonSchema {
+export function closedObject(properties: Record<string, JsonSchema>, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { type: "object", properties, required: Object.keys(properties), additionalProperties: false, ...extra };
 }

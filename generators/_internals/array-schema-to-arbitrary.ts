@@ -1,0 +1,117 @@
+// Arrays: prefixItems positions then items, lengths within minItems/maxItems (capped), uniqueItems
+// under JSON equality (key order and 1 vs 1.0 do not make items distinct), and contains built from
+// "hits" (items ∧ contains) and, when maxContains bounds them, "misses" (items ∧ not contains).
+import fc from "fast-check";
+import type { JsonSchema } from "../../src/schema/types.js";
+import { canonicalJson } from "./canonical-json.js";
+import { UnsatisfiableSchemaError, type GenerationContext } from "./generation-context.js";
+import { bothOf, type SchemaObject } from "./merge-schemas.js";
+
+interface ArrayShape {
+  readonly prefix: fc.Arbitrary<unknown>[];
+  readonly item: fc.Arbitrary<unknown> | undefined;
+  readonly itemSchema: JsonSchema;
+  readonly minItems: number;
+  readonly cap: number;
+}
+
+export function isUniqueJson(items: readonly unknown[]): boolean {
+  return new Set(items.map(canonicalJson)).size === items.length;
+}
+
+function tryCompile(context: GenerationContext, schema: JsonSchema, budget: number): fc.Arbitrary<unknown> | undefined {
+  try {
+    return context.compile(schema, budget);
+  } catch (error) {
+    if (error instanceof UnsatisfiableSchemaError) return undefined;
+    throw error;
+  }
+}
+
+/** Positions the array can fill: an unsatisfiable prefix position or items schema caps the length. */
+function arrayShape(context: GenerationContext, schema: SchemaObject, budget: number): ArrayShape {
+  const prefixSchemas = (Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : []) as JsonSchema[];
+  const itemSchema = (Array.isArray(schema.items) || schema.items === undefined ? true : schema.items) as JsonSchema;
+  const minItems = typeof schema.minItems === "number" ? schema.minItems : 0;
+  const maxItems = typeof schema.maxItems === "number" ? schema.maxItems : Infinity;
+  const extra = budget <= 0 ? 0 : context.settings.maxExtraItems;
+  let cap = Math.min(maxItems, minItems + extra, itemSchema === false ? prefixSchemas.length : Infinity);
+  const prefix: fc.Arbitrary<unknown>[] = [];
+  for (const position of prefixSchemas.slice(0, cap)) {
+    const arbitrary = tryCompile(context, position, budget - 1);
+    if (!arbitrary) break;
+    prefix.push(arbitrary);
+  }
+  if (prefix.length < Math.min(prefixSchemas.length, cap)) cap = prefix.length;
+  const item = cap > prefixSchemas.length ? tryCompile(context, itemSchema, budget - 1) : undefined;
+  if (!item) cap = Math.min(cap, prefixSchemas.length);
+  if (minItems > cap) throw new UnsatisfiableSchemaError("minItems cannot be reached");
+  return { prefix, item, itemSchema, minItems, cap };
+}
+
+function positionalArbitrary(shape: ArrayShape): fc.Arbitrary<unknown[]> {
+  const { prefix, item, minItems, cap } = shape;
+  const rest = item && cap > prefix.length ? fc.array(item, { minLength: Math.max(0, minItems - prefix.length), maxLength: cap - prefix.length }) : fc.constant([]);
+  if (prefix.length === 0) return rest;
+  const cut = fc.integer({ min: Math.min(minItems, prefix.length), max: prefix.length });
+  return fc.tuple(fc.tuple(...prefix), cut, rest).map(([head, length, tail]) => (length < head.length ? head.slice(0, length) : [...head, ...tail]));
+}
+
+function distinctItems(items: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = canonicalJson(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function uniqueArbitrary(context: GenerationContext, shape: ArrayShape): fc.Arbitrary<unknown[]> {
+  const { item, minItems, cap } = shape;
+  if (shape.prefix.length > 0 || !item) return context.filter(positionalArbitrary(shape), isUniqueJson, "uniqueItems");
+  // A little slack so duplicates dropped from small domains still leave minItems distinct items.
+  const drawn = fc.array(item, { minLength: minItems, maxLength: cap + 2 }).map((items) => distinctItems(items).slice(0, cap));
+  return context.filter(drawn, (items) => items.length >= minItems, "uniqueItems with minItems");
+}
+
+/** Hits and misses merged in an order drawn from seed, misses dropped first if over the cap. */
+function interleave(hits: unknown[], misses: unknown[], seed: number, cap: number): unknown[] {
+  const kept = misses.slice(0, Math.max(0, cap - hits.length));
+  const result: unknown[] = [];
+  let h = 0;
+  let m = 0;
+  let state = seed >>> 0;
+  while (h < hits.length || m < kept.length) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const takeHit = m >= kept.length || (h < hits.length && (state & 0x10000) !== 0);
+    result.push(takeHit ? hits[h++] : kept[m++]);
+  }
+  return result;
+}
+
+function containsArbitrary(context: GenerationContext, schema: SchemaObject, shape: ArrayShape, budget: number): fc.Arbitrary<unknown[]> {
+  const contains = schema.contains as JsonSchema;
+  const minContains = typeof schema.minContains === "number" ? schema.minContains : 1;
+  const maxContains = typeof schema.maxContains === "number" ? schema.maxContains : Infinity;
+  const checker = context.checker();
+  const rule = { contains, minContains, maxContains };
+  const base = schema.uniqueItems === true ? uniqueArbitrary(context, shape) : positionalArbitrary(shape);
+  if (shape.prefix.length > 0 || !shape.item) return context.filter(base, (items) => checker.accepts(rule, items), "contains with prefixItems");
+  if (minContains > Math.min(maxContains, shape.cap)) throw new UnsatisfiableSchemaError("minContains cannot be reached");
+  const hit = minContains > 0 ? tryCompile(context, bothOf(shape.itemSchema, contains) as JsonSchema, budget - 1) : undefined;
+  if (minContains > 0 && !hit) throw new UnsatisfiableSchemaError("no item satisfies contains");
+  const miss = Number.isFinite(maxContains) ? context.filter(shape.item, (item) => !checker.accepts(contains, item), "items outside contains") : shape.item;
+  const hits = hit ? fc.array(hit, { minLength: minContains, maxLength: Math.min(maxContains, shape.cap) }) : fc.constant([]);
+  const misses = fc.array(miss, { minLength: Math.max(0, shape.minItems - minContains), maxLength: shape.cap - minContains });
+  const built = fc.tuple(hits, misses, fc.nat()).map(([h, m, seed]) => interleave(h, m, seed, shape.cap));
+  return schema.uniqueItems === true ? context.filter(built, isUniqueJson, "uniqueItems with contains") : built;
+}
+
+export function arraySchemaToArbitrary(context: GenerationContext, schema: SchemaObject, budget: number): fc.Arbitrary<unknown[]> {
+  const shape = arrayShape(context, schema, budget);
+  const minContains = typeof schema.minContains === "number" ? schema.minContains : 1;
+  const containsMatters = schema.contains !== undefined && (minContains > 0 || typeof schema.maxContains === "number");
+  if (containsMatters) return containsArbitrary(context, schema, shape, budget);
+  return schema.uniqueItems === true ? uniqueArbitrary(context, shape) : positionalArbitrary(shape);
+}

@@ -1,0 +1,124 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { listTargets, loadProfiles } from "../../providers/load-profiles.js";
+import type { CheckSection } from "../report/model.js";
+import { findSchemaViolation } from "../report/validate-results.js";
+import { memoryIo } from "./io.js";
+import { main } from "./main.js";
+
+const dir = mkdtempSync(join(tmpdir(), "schemalab-check-"));
+function writeJson(name: string, value: unknown): string {
+  const file = join(dir, name);
+  writeFileSync(file, typeof value === "string" ? value : JSON.stringify(value));
+  return file;
+}
+
+const weatherTool = writeJson("weather.json", [
+  { type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false } } },
+]);
+
+async function run(...argv: string[]) {
+  const io = memoryIo();
+  const code = await main(["check", ...argv], io);
+  return { code, stdout: io.stdout, stderr: io.stderr };
+}
+
+describe("schemalab check", () => {
+  it("checks suites/catalogs against every documented target by default, as one JSON section", async () => {
+    const { code, stdout, stderr } = await run("--format", "json");
+    const section = JSON.parse(stdout) as CheckSection;
+    expect(findSchemaViolation(section, "section")).toBeUndefined();
+    expect(section.kind).toBe("check");
+    expect(section.source).toBe("documented");
+    expect(new Set(section.results.map((result) => result.target))).toEqual(new Set(listTargets()));
+    expect(stdout.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(/^check \(documented profiles\): \d+ schema\(s\), 21 target\(s\)/);
+    // The shipped catalogs hold schemas some targets refuse (recursion, maps, a non-object root).
+    expect(section.results.some((result) => result.verdict === "rejected")).toBe(true);
+    expect(code).toBe(1);
+  });
+
+  it("pairs schemas with targets of their role by default", async () => {
+    const section = JSON.parse((await run("--format", "json")).stdout) as CheckSection;
+    const modeRole = new Map(loadProfiles().flatMap((profile) => profile.modes.map((mode) => [`${profile.provider}:${mode.mode}`, mode.role])));
+    const outputPairs = section.results.filter((result) => result.schemaId === "file-tree/describe_repository");
+    expect(outputPairs.every((result) => modeRole.get(result.target) === "structured-output")).toBe(true);
+  });
+
+  it("exits 0 when nothing is rejected, and lists the changes of translated pairs", async () => {
+    const { code, stdout } = await run("--catalog", weatherTool, "--target", "openai:chat.tools.strict", "--target", "anthropic:messages.tools.strict", "--format", "json");
+    expect(code).toBe(0);
+    const section = JSON.parse(stdout) as CheckSection;
+    expect(section.results.map((result) => [result.target, result.verdict])).toEqual([
+      ["openai:chat.tools.strict", "native"],
+      ["anthropic:messages.tools.strict", "native"],
+    ]);
+  });
+
+  it("reports what the provider refuses as declared with --unsupported reject", async () => {
+    const optional = writeJson("optional.json", [
+      { type: "function", function: { name: "search", parameters: { type: "object", properties: { q: { type: "string" }, page: { type: "integer" } }, required: ["q"], additionalProperties: false } } },
+    ]);
+    const stripped = JSON.parse((await run("--catalog", optional, "--target", "openai:chat.tools.strict", "--format", "json")).stdout) as CheckSection;
+    expect(stripped.results[0]!.verdict).toBe("translated");
+    const { code, stdout } = await run("--catalog", optional, "--target", "openai:chat.tools.strict", "--unsupported", "reject", "--format", "json");
+    const rejected = (JSON.parse(stdout) as CheckSection).results[0]!;
+    expect(code).toBe(1);
+    expect(rejected.verdict).toBe("rejected");
+    expect(rejected.rejected[0]!.error).toContain("'required' is required to be supplied and to be an array including every key in properties. Missing 'page'.");
+  });
+
+  it("prints a table and the lines to act on, with paths, in text", async () => {
+    const { stdout } = await run("--catalog", join("suites", "catalogs", "fitness.json"), "--target", "anthropic:messages.tools.strict");
+    expect(stdout).toMatch(/^check \(documented profiles\)/);
+    expect(stdout).toMatch(/schema\s+target\s+verdict\s+fallback/);
+    expect(stdout).toContain("fitness/write_measurement on anthropic:messages.tools.strict: needs-local-validation");
+    expect(stdout).toMatch(/! \/properties\/data\/properties\/weight_kg {2}minimum removed \(lossy\)/);
+    expect(stdout).toContain("-> human-review:");
+  });
+
+  it("uses measured matrices with --matrix, and says so", async () => {
+    const openai = loadProfiles().find((profile) => profile.provider === "openai")!;
+    const strict = openai.modes.find((mode) => mode.mode === "chat.tools.strict")!;
+    const measured = { ...strict, features: { ...strict.features, minLength: { status: "enforced", source: "providers.md §1.3; probe", date: "2026-11-30" } } };
+    const matrix = writeJson("matrix.json", { ...openai, modes: [measured], measuredAt: "2026-11-30T09:00:00Z" });
+    const lengthTool = writeJson("length.json", [
+      { type: "function", function: { name: "named", parameters: { type: "object", properties: { name: { type: "string", minLength: 2 } }, required: ["name"], additionalProperties: false } } },
+    ]);
+    const documented = JSON.parse((await run("--catalog", lengthTool, "--target", "openai:chat.tools.strict", "--format", "json")).stdout) as CheckSection;
+    expect(documented.results[0]!.verdict).toBe("needs-local-validation");
+    const { stdout } = await run("--catalog", lengthTool, "--target", "openai:chat.tools.strict", "--matrix", matrix, "--format", "json");
+    const section = JSON.parse(stdout) as CheckSection;
+    expect(section.source).toBe("measured");
+    expect(section.results[0]!.verdict).toBe("native");
+  });
+
+  it("refuses an unknown target with exit 2, listing the known targets", async () => {
+    const { code, stderr, stdout } = await run("--target", "openai:chat.tool.strict", "--format", "json");
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("unknown target 'openai:chat.tool.strict'; known targets: anthropic:messages.tools,");
+  });
+
+  it("refuses a bad catalog with exit 2, naming the file and the place", async () => {
+    const broken = writeJson("broken.json", '{ "tools": [ }');
+    const { code, stderr } = await run("--catalog", broken);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`${broken}:1:`);
+  });
+
+  it("refuses a bad matrix, a bad format and stray arguments with exit 2", async () => {
+    expect((await run("--matrix", writeJson("not-a-matrix.json", { provider: "openai" }))).stderr).toMatch(/--matrix .*not-a-matrix\.json/);
+    expect((await run("--format", "yaml")).code).toBe(2);
+    expect((await run("--unsupported", "drop")).code).toBe(2);
+    expect((await run("stray")).code).toBe(2);
+  });
+
+  it("prints help on stderr", async () => {
+    const { code, stderr } = await run("--help");
+    expect(code).toBe(0);
+    expect(stderr).toContain("--target PROVIDER:MODE");
+  });
+});

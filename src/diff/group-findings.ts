@@ -1,0 +1,77 @@
+// Differing cases become findings: one per class (schema × feature × path pattern × direction, and
+// the known divergence that explains it), with a count and one minimal example. The example kept is
+// the one the shard merge would keep (compareFindingExamples), so a merged shard set equals one run.
+import type { FindingDirection, FuzzDisagreement, FuzzFinding } from "../report/model.js";
+import { compareFindingExamples } from "../report/merge-fuzz.js";
+import { hashText } from "./case-random.js";
+import type { CaseReport } from "./fuzz-protocol.js";
+
+/** A worker's report with what the main thread knows: which schema, and the replay line. */
+export interface PlacedReport extends CaseReport {
+  readonly schemaId: string;
+  readonly schema: unknown;
+  readonly replay: string;
+}
+
+export function directionOf(difference: CaseReport["difference"]): FindingDirection {
+  if (difference === "reference-crash") return "crash";
+  if (difference === "reference-timeout") return "timeout";
+  return difference;
+}
+
+/** Stable across runs and machines: drift against a baseline is a set difference on it. */
+export function findingId(report: Pick<PlacedReport, "schemaId" | "feature" | "pathPattern" | "difference" | "ruling">): string {
+  const key = [report.schemaId, report.feature, report.pathPattern, report.difference, report.ruling.knownDivergence ?? ""].join("\u0000");
+  return hashText(`a\u0000${key}`).toString(16).padStart(8, "0") + hashText(`b\u0000${key}`).toString(16).padStart(8, "0");
+}
+
+function toFinding(report: PlacedReport, id: string): FuzzFinding {
+  return {
+    id,
+    schemaId: report.schemaId,
+    feature: report.feature,
+    path: report.pathPattern,
+    direction: directionOf(report.difference),
+    family: report.family,
+    count: 1,
+    adjudication: report.ruling.adjudication,
+    explanation: report.ruling.explanation,
+    example: { schema: report.schema, instance: report.instance },
+    reference: report.reference,
+    candidate: report.candidate,
+    replay: report.replay,
+    ...(report.ruling.knownDivergence ? { knownDivergence: report.ruling.knownDivergence } : {}),
+  };
+}
+
+export function groupFindings(reports: readonly PlacedReport[]): FuzzFinding[] {
+  const byId = new Map<string, FuzzFinding>();
+  for (const report of reports) {
+    const id = findingId(report);
+    const candidate = toFinding(report, id);
+    const kept = byId.get(id);
+    if (!kept) byId.set(id, candidate);
+    else byId.set(id, { ...(compareFindingExamples(candidate, kept) < 0 ? candidate : kept), count: kept.count + 1 });
+  }
+  return [...byId.values()].sort((a, b) => compare(a.schemaId, b.schemaId) || compare(a.id, b.id));
+}
+
+/** Every differing case (error locations aside: they are findings only), in case order. */
+export function listDisagreements(reports: readonly PlacedReport[]): FuzzDisagreement[] {
+  return reports
+    .filter((report) => report.difference !== "error-location")
+    .map((report) => ({
+      schemaId: report.schemaId,
+      schema: report.schema,
+      instance: report.instance,
+      family: report.family,
+      path: report.path,
+      reference: report.reference,
+      candidate: report.candidate,
+      replay: report.replay,
+    }));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,121 @@
+// One logical probe request: build, send through the gate, classify; transient failures are retried
+// with exponential backoff that honours Retry-After (capped), then given up as a failure. Every
+// logical request leaves one observability record.
+import { createHash } from "node:crypto";
+import { callProvider, type ProviderExchange } from "../../providers/wire-adapters.js";
+import type { FetchLike } from "../../providers/wire-send-request.js";
+import type { ProviderId } from "../../providers/wire-types.js";
+import type { JsonSchema } from "../schema/types.js";
+import { classifyProbeOutcome, isTransient, type ProbeOutcome } from "./classify-probe-outcome.js";
+import { buildProbeRecord, type ProbeRecord } from "./probe-record.js";
+import { PROBE_SUITE_VERSION } from "./probe-suite.js";
+import type { RequestGate } from "./request-gate.js";
+
+export interface RetryPolicy {
+  readonly maxRetries: number;
+  readonly baseDelayMs: number;
+  /** Cap on any one wait, Retry-After included. */
+  readonly maxDelayMs: number;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxRetries: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export interface ProbeTransport {
+  readonly provider: ProviderId;
+  readonly model: string;
+  readonly baseUrl?: string;
+  readonly apiKey?: string;
+  readonly stream: boolean;
+  readonly timeoutMs: number;
+  readonly fetchImpl?: FetchLike;
+  readonly retry: RetryPolicy;
+  readonly gate: RequestGate;
+  /** Every record lands here, in the order requests finish. */
+  readonly records: ProbeRecord[];
+  /** Set when any response carried the emulator's `x-schemalab-emulated` header. */
+  readonly sawEmulator: { value: boolean };
+}
+
+export interface ProbeRequest {
+  readonly mode: string;
+  readonly role: "tool-input" | "structured-output";
+  readonly schema: JsonSchema;
+  readonly prompt: string;
+  /** `probe/<mode>/<what>`: the record's schema id. */
+  readonly schemaId: string;
+  readonly features: readonly string[];
+  /** Words a schema error would quote: probe keys and the keywords in use. */
+  readonly hints: readonly string[];
+  readonly maxTokens: number;
+  readonly sample: number;
+}
+
+export async function sendProbeRequest(transport: ProbeTransport, request: ProbeRequest): Promise<ProbeOutcome> {
+  let outcome: ProbeOutcome = { kind: "failed", reason: "budget", detail: "budget: the request budget was spent before this request" };
+  let exchange: ProviderExchange | null = null;
+  let latencyMs = 0;
+  let attempts = 0;
+  for (let attempt = 0; attempt <= transport.retry.maxRetries; attempt += 1) {
+    const sent = await transport.gate.run(() => send(transport, request));
+    if (sent === null) {
+      if (attempt > 0) outcome = { ...(outcome as ProbeOutcome & { kind: "failed" }), detail: `${describe(outcome)}; budget spent before another retry` };
+      break;
+    }
+    attempts += 1;
+    exchange = sent;
+    latencyMs += durationOf(sent);
+    noteEmulator(transport, sent);
+    outcome = classifyProbeOutcome(sent, { hints: request.hints });
+    if (!isTransient(outcome) || attempt === transport.retry.maxRetries) break;
+    await transport.retry.sleep(backoffDelayMs(attempt, outcome.kind === "failed" ? outcome.retryAfterS : undefined, transport.retry));
+  }
+  if (isTransient(outcome) && attempts > 1) outcome = { ...(outcome as ProbeOutcome & { kind: "failed" }), detail: `${describe(outcome)} (after ${attempts} attempts)` };
+  transport.records.push(buildProbeRecord({ transport, request, exchange, outcome, attempts, latencyMs, schemaVersion: schemaVersion(request.schema) }));
+  return outcome;
+}
+
+function send(transport: ProbeTransport, request: ProbeRequest): Promise<ProviderExchange> {
+  return callProvider(
+    transport.provider,
+    {
+      model: transport.model,
+      prompt: request.prompt,
+      schema: request.schema,
+      mode: request.mode,
+      stream: transport.stream,
+      maxTokens: request.maxTokens,
+      ...(transport.baseUrl === undefined ? {} : { baseUrl: transport.baseUrl }),
+      ...(transport.apiKey === undefined ? {} : { apiKey: transport.apiKey }),
+    },
+    { timeoutMs: transport.timeoutMs, ...(transport.fetchImpl === undefined ? {} : { fetchImpl: transport.fetchImpl }) },
+  );
+}
+
+/** Exponential from the base, or the server's Retry-After when it gives one; never beyond the cap. */
+export function backoffDelayMs(attempt: number, retryAfterS: number | undefined, policy: Pick<RetryPolicy, "baseDelayMs" | "maxDelayMs">): number {
+  const wanted = retryAfterS !== undefined ? retryAfterS * 1000 : policy.baseDelayMs * 2 ** attempt;
+  return Math.min(policy.maxDelayMs, Math.max(0, wanted));
+}
+
+function durationOf(exchange: ProviderExchange): number {
+  return exchange.outcome.kind === "network-error" ? exchange.outcome.durationMs : exchange.outcome.response.durationMs;
+}
+
+function noteEmulator(transport: ProbeTransport, exchange: ProviderExchange): void {
+  if (exchange.outcome.kind === "response" && exchange.outcome.response.headers["x-schemalab-emulated"] === "1") transport.sawEmulator.value = true;
+}
+
+function describe(outcome: ProbeOutcome): string {
+  return outcome.kind === "failed" ? outcome.detail : outcome.kind;
+}
+
+/** The suite version and a short hash of the schema as sent: the same probe sent twice has the same version. */
+function schemaVersion(schema: JsonSchema): string {
+  return `${PROBE_SUITE_VERSION}+${createHash("sha256").update(JSON.stringify(schema)).digest("hex").slice(0, 12)}`;
+}
