@@ -51,7 +51,7 @@ function arrayShape(context: GenerationContext, schema: SchemaObject, budget: nu
 
 function positionalArbitrary(shape: ArrayShape): fc.Arbitrary<unknown[]> {
   const { prefix, item, minItems, cap } = shape;
-  const rest = item && cap > prefix.length ? fc.array(item, { minLength: Math.max(0, minItems - prefix.length), maxLength: cap - prefix.length }) : fc.constant([]);
+  const rest = item && cap > prefix.length ? fc.array(item, { minLength: Math.max(0, minItems - prefix.length), maxLength: cap - prefix.length }) : fc.constant<unknown[]>([]);
   if (prefix.length === 0) return rest;
   const cut = fc.integer({ min: Math.min(minItems, prefix.length), max: prefix.length });
   return fc.tuple(fc.tuple(...prefix), cut, rest).map(([head, length, tail]) => (length < head.length ? head.slice(0, length) : [...head, ...tail]));
@@ -96,13 +96,15 @@ function containsArbitrary(context: GenerationContext, schema: SchemaObject, sha
   const maxContains = typeof schema.maxContains === "number" ? schema.maxContains : Infinity;
   const checker = context.checker();
   const rule = { contains, minContains, maxContains };
-  const base = schema.uniqueItems === true ? uniqueArbitrary(context, shape) : positionalArbitrary(shape);
-  if (shape.prefix.length > 0 || !shape.item) return context.filter(base, (items) => checker.accepts(rule, items), "contains with prefixItems");
+  if (shape.prefix.length > 0 || !shape.item) {
+    const base = schema.uniqueItems === true ? uniqueArbitrary(context, shape) : positionalArbitrary(shape);
+    return context.filter(base, (items) => checker.accepts(rule, items), "contains with prefixItems");
+  }
   if (minContains > Math.min(maxContains, shape.cap)) throw new UnsatisfiableSchemaError("minContains cannot be reached");
   const hit = minContains > 0 ? tryCompile(context, bothOf(shape.itemSchema, contains) as JsonSchema, budget - 1) : undefined;
   if (minContains > 0 && !hit) throw new UnsatisfiableSchemaError("no item satisfies contains");
   const miss = Number.isFinite(maxContains) ? context.filter(shape.item, (item) => !checker.accepts(contains, item), "items outside contains") : shape.item;
-  const hits = hit ? fc.array(hit, { minLength: minContains, maxLength: Math.min(maxContains, shape.cap) }) : fc.constant([]);
+  const hits = hit ? fc.array(hit, { minLength: minContains, maxLength: Math.min(maxContains, shape.cap) }) : fc.constant<unknown[]>([]);
   const misses = fc.array(miss, { minLength: Math.max(0, shape.minItems - minContains), maxLength: shape.cap - minContains });
   const built = fc.tuple(hits, misses, fc.nat()).map(([h, m, seed]) => interleave(h, m, seed, shape.cap));
   return schema.uniqueItems === true ? context.filter(built, isUniqueJson, "uniqueItems with contains") : built;

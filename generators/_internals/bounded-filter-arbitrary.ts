@@ -5,6 +5,8 @@ import fc from "fast-check";
 export interface FilterStats {
   accepted: number;
   rejected: number;
+  /** Rejected draws per filter site ("oneOf branch 0 alone", "not"...). */
+  rejectedBy: Record<string, number>;
 }
 
 /** A filtered choice that kept rejecting: the schema part is (nearly) unsatisfiable for the generator. */
@@ -37,6 +39,7 @@ class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
         return candidate;
       }
       this.stats.rejected++;
+      this.stats.rejectedBy[this.where] = (this.stats.rejectedBy[this.where] ?? 0) + 1;
     }
     throw new GenerationExhaustedError(this.where, this.maxRejections + 1);
   }

@@ -3,6 +3,7 @@
 // condition need the checker, behind bounded filters.
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
+import { ABSENT_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, type Flattened, type GenerationContext } from "./generation-context.js";
 import { withoutKeywords, type SchemaObject } from "./merge-schemas.js";
 
@@ -55,15 +56,51 @@ function anyOfToArbitrary(context: GenerationContext, flat: SchemaObject, budget
   return oneofOf(branchArbitraries(context, withoutKeywords(flat, ["anyOf"]), branches, budget).map((b) => b.arbitrary));
 }
 
+/**
+ * Each branch, kept away from its rivals: a rival that only requires one name ({required: ["end"]})
+ * is avoided by leaving that name out; other rivals by filtering.
+ */
 function oneOfToArbitrary(context: GenerationContext, flat: SchemaObject, budget: number): fc.Arbitrary<unknown> {
   const branches = flat.oneOf as JsonSchema[];
+  const base = withoutKeywords(flat, ["oneOf"]);
   const checker = context.checker();
-  const exclusive = branchArbitraries(context, withoutKeywords(flat, ["oneOf"]), branches, budget).map(({ index, arbitrary }) => {
-    const rivals = branches.filter((rival, j) => j !== index && !areDisjoint(context, branches[index]!, rival));
-    if (rivals.length === 0) return arbitrary;
-    return context.filter(arbitrary, (value) => !rivals.some((rival) => checker.accepts(rival, value)), `oneOf branch ${index} alone`);
+  const exclusive: fc.Arbitrary<unknown>[] = [];
+  branches.forEach((branch, index) => {
+    const rivals = branches.filter((rival, j) => j !== index && !areDisjoint(context, branch, rival));
+    const merged = context.mergeWith(base, branch);
+    const avoidable = merged.flat && merged.flat.type === "object" ? rivals.filter((rival) => singleRequiredName(rival) !== undefined) : [];
+    const absent = avoidable.map((rival) => singleRequiredName(rival)!);
+    const arbitrary = tryCompile(context, absent.length > 0 ? withAbsentNames(merged, absent) : merged, budget);
+    if (!arbitrary) return;
+    const remaining = rivals.filter((rival) => !avoidable.includes(rival));
+    exclusive.push(remaining.length === 0 ? arbitrary : context.filter(arbitrary, (value) => !remaining.some((rival) => checker.accepts(rival, value)), `oneOf branch ${index} alone`));
   });
+  if (exclusive.length === 0) throw new UnsatisfiableSchemaError("no branch of oneOf is satisfiable alone");
   return oneofOf(exclusive);
+}
+
+const NEUTRAL = new Set(["title", "description", "$comment", "examples", "default"]);
+
+/** The name when schema is exactly {required: [name]} (annotations aside). */
+function singleRequiredName(schema: JsonSchema): string | undefined {
+  if (typeof schema !== "object") return undefined;
+  const keywords = Object.keys(schema).filter((keyword) => !NEUTRAL.has(keyword));
+  const required = schema.required;
+  return keywords.length === 1 && Array.isArray(required) && required.length === 1 && typeof required[0] === "string" ? required[0] : undefined;
+}
+
+/** The names when schema is exactly {required: [...]} (annotations aside). */
+function requiredOnlyNames(schema: JsonSchema): string[] | undefined {
+  if (typeof schema !== "object") return undefined;
+  const keywords = Object.keys(schema).filter((keyword) => !NEUTRAL.has(keyword));
+  const required = schema.required;
+  return keywords.length === 1 && Array.isArray(required) && required.length > 0 && required.every((n) => typeof n === "string") ? (required as string[]) : undefined;
+}
+
+function withAbsentNames(flattened: Flattened, names: string[]): Flattened {
+  if (flattened.flat === false) return flattened;
+  const prior = (flattened.flat[ABSENT_MARK] as string[] | undefined) ?? [];
+  return { flat: { ...flattened.flat, [ABSENT_MARK]: [...prior, ...names] }, residuals: flattened.residuals };
 }
 
 function conditionalToArbitrary(context: GenerationContext, flat: SchemaObject, budget: number): fc.Arbitrary<unknown> {
@@ -88,9 +125,21 @@ function conditionalToArbitrary(context: GenerationContext, flat: SchemaObject, 
 function notToArbitrary(context: GenerationContext, flat: SchemaObject, budget: number): fc.Arbitrary<unknown> {
   const negated = flat.not as JsonSchema;
   if (negated === true) throw new UnsatisfiableSchemaError("not: true");
+  const names = flat.type === "object" ? requiredOnlyNames(negated) : undefined;
+  if (names) return notAllPresentArbitrary(context, withoutKeywords(flat, ["not"]), names, budget);
   const source = context.compileFlattened({ flat: withoutKeywords(flat, ["not"]), residuals: [] }, budget);
   const checker = context.checker();
   return context.filter(source, (value) => !checker.accepts(negated, value), "not");
+}
+
+/** not {required: [a, b]} on objects: one variant per name, with that name left out. */
+function notAllPresentArbitrary(context: GenerationContext, base: SchemaObject, names: string[], budget: number): fc.Arbitrary<unknown> {
+  const variants = names.flatMap((name) => {
+    const arbitrary = tryCompile(context, withAbsentNames({ flat: base, residuals: [] }, [name]), budget);
+    return arbitrary ? [arbitrary] : [];
+  });
+  if (variants.length === 0) throw new UnsatisfiableSchemaError("not/required: every name is needed");
+  return oneofOf(variants);
 }
 
 /** Cheap proofs that no value matches both: disjoint types, or different consts on a shared required key. */

@@ -5,7 +5,13 @@ import type { Flattened } from "./generation-context.js";
 import { mergeSchemaObjects, withoutKeywords, type SchemaObject } from "./merge-schemas.js";
 
 /** Asserting keywords the generator does not build values for: values are filtered against the node. */
-const FILTER_ONLY_KEYWORDS = ["$dynamicRef", "$recursiveRef", "unevaluatedProperties", "unevaluatedItems"];
+const FILTER_ONLY_KEYWORDS = ["$dynamicRef", "$recursiveRef", "unevaluatedItems"];
+/**
+ * unevaluatedProperties needs no filter: a closed object only gets names declared by the schema
+ * parts that hold for it (its properties, patternProperties, the anyOf/oneOf branch, the then side
+ * or the dependent schema it was built from), and those are all evaluated.
+ */
+const CLOSING_KEYWORD = "unevaluatedProperties";
 
 /** Marks a folded object whose undeclared names must stay away (unevaluatedProperties, dependentSchemas variants). */
 export const CLOSED_MARK = "$schemalabClosed";
@@ -27,11 +33,9 @@ export function flattenSchema(schema: JsonSchema, resolveRef: (ref: string) => J
       return;
     }
     seen.add(node);
-    const part = withoutKeywords(node, ["$ref", "allOf", ...FILTER_ONLY_KEYWORDS]);
-    if (FILTER_ONLY_KEYWORDS.some((keyword) => keyword in node)) {
-      residuals.push(node);
-      if (node.unevaluatedProperties !== undefined && node.unevaluatedProperties !== true) part[CLOSED_MARK] = true;
-    }
+    const part = withoutKeywords(node, ["$ref", "allOf", CLOSING_KEYWORD, ...FILTER_ONLY_KEYWORDS]);
+    if (FILTER_ONLY_KEYWORDS.some((keyword) => keyword in node)) residuals.push(node);
+    if (node[CLOSING_KEYWORD] !== undefined && node[CLOSING_KEYWORD] !== true) part[CLOSED_MARK] = true;
     parts.push(part);
     if (typeof node.$ref === "string") visit(resolveRef(node.$ref));
     if (Array.isArray(node.allOf)) for (const member of node.allOf) visit(member as JsonSchema);

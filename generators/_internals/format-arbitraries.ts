@@ -82,7 +82,7 @@ const queryArbitrary = fc.option(fc.tuple(word(1, 5), word(0, 5)).map(([k, v]) =
 const fragmentArbitrary = fc.option(word(1, 6).map((f) => `#${f}`), { nil: "" });
 
 const uriArbitrary = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.constantFrom("https", "http", "ftp"), hostnameArbitrary, fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }), pathArbitrary, queryArbitrary, fragmentArbitrary).map(([scheme, host, port, path, query, fragment]) => `${scheme}://${host}${port === undefined ? "" : `:${port}`}${path}${query}${fragment}`) },
+  { weight: 4, arbitrary: fc.tuple(fc.constantFrom("https", "https", "https", "http", "ftp"), hostnameArbitrary, fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }), pathArbitrary, queryArbitrary, fragmentArbitrary).map(([scheme, host, port, path, query, fragment]) => `${scheme}://${host}${port === undefined ? "" : `:${port}`}${path}${query}${fragment}`) },
   { weight: 1, arbitrary: word(1, 10).map((isbn) => `urn:isbn:${isbn}`) },
   { weight: 1, arbitrary: emailArbitrary.map((address) => `mailto:${address}`) },
 );

@@ -69,7 +69,7 @@ export function createContextBase(root: JsonSchema, settings: GenerationSettings
   const resolver = createLocalRefResolver(root);
   const recursiveRefHolders = new Set<unknown>([...findRecursiveRefs(root)].map((path) => resolvePointer(root, path)));
   const recursionMemo = new WeakMap<object, boolean>();
-  const stats: FilterStats = { accepted: 0, rejected: 0 };
+  const stats: FilterStats = { accepted: 0, rejected: 0, rejectedBy: {} };
   let checker: SchemaChecker | undefined;
 
   const canRecurse = (schema: JsonSchema, seen = new Set<object>()): boolean => {

@@ -28,14 +28,14 @@ function needsFitting(plan: ObjectPlan): boolean {
 }
 
 function extrasArbitrary(context: GenerationContext, plan: ObjectPlan): fc.Arbitrary<Entry[]> {
-  if (!plan.extraEntry || plan.maxExtras === 0) return fc.constant([]);
+  if (!plan.extraEntry || plan.maxExtras === 0) return fc.constant<Entry[]>([]);
   const distinct = (entries: Entry[]) => [...new Map(entries).entries()];
   if (plan.minExtras > 0) {
     const drawn = fc.array(plan.extraEntry, { minLength: plan.minExtras, maxLength: plan.maxExtras }).map(distinct);
     return context.filter(drawn, (entries) => entries.length >= plan.minExtras, "distinct extra names for minProperties");
   }
   // Undeclared properties now and then: most objects in the wild carry only declared names.
-  return fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(plan.extraEntry, { minLength: 1, maxLength: plan.maxExtras }).map(distinct) });
+  return fc.oneof({ weight: 3, arbitrary: fc.constant<Entry[]>([]) }, { weight: 1, arbitrary: fc.array(plan.extraEntry, { minLength: 1, maxLength: plan.maxExtras }).map(distinct) });
 }
 
 function buildObject(entries: Iterable<Entry>): Record<string, unknown> {

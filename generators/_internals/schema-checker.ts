@@ -3,6 +3,8 @@
 // multipleOf replaced by exact decimal arithmetic and own-properties-only `required`, so the filter
 // follows the spec rather than Ajv's known divergences, and stays independent of lite: a lite bug
 // must not quietly steer the fuzzer away from the values that would expose it.
+// dependentSchemas is checked as the equivalent allOf/if/then: Ajv 8.20 reports `properties` names
+// as unevaluated when a dependentSchemas trigger is absent (dependent-schemas-unevaluated.test.ts).
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import type { JsonSchema } from "../../src/schema/types.js";
@@ -49,10 +51,23 @@ function detachSubschema(schema: JsonSchema, rootUri: string): JsonSchema {
   const copy: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === "$id" || keyword === "$anchor" || keyword === "$dynamicAnchor" || keyword === "$schema") continue;
+    if (keyword === "dependentSchemas" && value !== null && typeof value === "object") {
+      copy.allOf = [...((copy.allOf as unknown[]) ?? []), ...dependentSchemasAsConditions(value as Record<string, JsonSchema>, rootUri)];
+      continue;
+    }
+    if (keyword === "allOf" && Array.isArray(value)) {
+      copy.allOf = [...value.map((item) => detachSubschema(item as JsonSchema, rootUri)), ...((copy.allOf as unknown[]) ?? [])];
+      continue;
+    }
     if (keyword === "$ref" && typeof value === "string" && value.startsWith("#")) copy[keyword] = rootUri + value;
     else copy[keyword] = detachKeyword(keyword, value, rootUri);
   }
   return copy;
+}
+
+/** dependentSchemas {k: S} means allOf [{if: {required: [k]}, then: S}]. */
+function dependentSchemasAsConditions(dependentSchemas: Record<string, JsonSchema>, rootUri: string): Record<string, unknown>[] {
+  return Object.entries(dependentSchemas).map(([trigger, dependent]) => ({ if: { required: [trigger] }, then: detachSubschema(dependent, rootUri) }));
 }
 
 function detachKeyword(keyword: string, value: unknown, rootUri: string): unknown {
@@ -84,7 +99,6 @@ export function createSchemaChecker(root: JsonSchema): SchemaChecker {
   };
 
   const compileCheck = (schema: object): Check => {
-    if (schema === root) return instance().getSchema(rootUri)! as Check;
     const detached = detachSubschema(schema as JsonSchema, rootUri) as Record<string, unknown>;
     detached.$id = `urn:schemalab:generator-check:${detachedCount++}`;
     return instance().compile(detached) as Check;

@@ -60,6 +60,7 @@ export function stringSchemaToArbitrary(context: GenerationContext, schema: Sche
     return fc.string({ unit: codePointArbitrary, minLength, maxLength: Math.min(maxLength, minLength + context.settings.maxStringLength) });
   }
   if (format) {
+    if (!regex && minLength === 0 && !Number.isFinite(maxLength)) return format;
     const accept = (text: string) => lengthOk(text) && (!regex || regex.test(text));
     return context.filter(format, accept, `format ${String(schema.format)} within the length and pattern`);
   }

@@ -10,12 +10,13 @@ import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { closeObjects } from "../translation/close-objects.js";
 import { inlineRefs } from "../translation/inline-refs.js";
 import { reasonWithoutProviderText } from "../translation/render-provider-error.js";
-import { stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
+import { rewriteRefusedKeywords, stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
 import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
 
 export function translateForAnthropicStrict(declared: DeclaredSchema, mode: ModeProfile, options: TranslateOptions = DEFAULT_TRANSLATE_OPTIONS): Translation {
   const draft = new TranslationDraft(declared, mode, options);
+  if (draft.strips) rewriteRefusedKeywords(draft);
   checkSchemaShapes(draft);
   closeObjects(draft);
   limitMinItems(draft);

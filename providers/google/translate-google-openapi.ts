@@ -10,7 +10,7 @@ import { buildRequestFragment } from "../translation/build-request-fragment.js";
 import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { dropUnusedDefinitions, inlineRefs } from "../translation/inline-refs.js";
 import { renderProviderError } from "../translation/render-provider-error.js";
-import { stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
+import { rewriteRefusedKeywords, stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
 import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
 import { rewriteTypesForOpenAPI } from "./rewrite-types-for-openapi.js";
@@ -35,6 +35,7 @@ export function translateForGoogleOpenAPI(declared: DeclaredSchema, mode: ModePr
   if (draft.strips) {
     // Types first, so inlined copies arrive rewritten; a recursive ref stays and the profile refuses it below.
     rewriteTypesForOpenAPI(draft);
+    rewriteRefusedKeywords(draft);
     inlineRefs(draft, () => true);
     dropUnusedDefinitions(draft);
     if (omitsParameters(draft)) return draft.finish(null, buildRequestFragment(mode.request, declared, null));

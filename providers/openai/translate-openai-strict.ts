@@ -7,7 +7,7 @@ import type { ModeProfile } from "../profile-types.js";
 import { buildRequestFragment } from "../translation/build-request-fragment.js";
 import { checkEverySchemaHasType, checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { closeObjects } from "../translation/close-objects.js";
-import { stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
+import { rewriteRefusedKeywords, stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
 import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
 import { makeOptionalNullable } from "./make-optional-nullable.js";
@@ -15,6 +15,7 @@ import { resolveRefSiblings } from "./resolve-ref-siblings.js";
 
 export function translateForOpenAIStrict(declared: DeclaredSchema, mode: ModeProfile, options: TranslateOptions = DEFAULT_TRANSLATE_OPTIONS): Translation {
   const draft = new TranslationDraft(declared, mode, options);
+  if (draft.strips) rewriteRefusedKeywords(draft);
   resolveRefSiblings(draft);
   checkSchemaShapes(draft, { emptyObjects: "add-properties" });
   makeOptionalNullable(draft);

@@ -3,6 +3,7 @@
 // (declared properties are the contract); an object that is really a map cannot be closed.
 import { isSchemaObject } from "../../src/schema/walk-schema.js";
 import { mapFeature } from "./check-schema-shapes.js";
+import { reasonWithoutProviderText } from "./render-provider-error.js";
 import { objectNodeVisits, type SchemaNode } from "./schema-node-kinds.js";
 import type { TranslationDraft } from "./translation-draft.js";
 
@@ -23,7 +24,13 @@ export function closeObjects(draft: TranslationDraft): void {
 /** A free-form object or a map: closed, it could hold nothing, so it is refused rather than closed. */
 function refuseMap(draft: TranslationDraft, node: SchemaNode, path: string): void {
   const feature = mapFeature(node);
-  draft.reject(feature, path, draft.featureError(feature, path));
+  if (node.additionalProperties !== undefined) {
+    draft.reject(feature, path, draft.featureError(feature, path));
+  } else if (draft.strips) {
+    draft.reject(feature, path, reasonWithoutProviderText("an object without properties holds anything; closed with additionalProperties: false it could hold nothing"));
+  } else if (draft.mode.rules.additionalPropertiesFalseRequired) {
+    draft.reject("additionalProperties:false", path, draft.ruleError("additionalPropertiesFalseRequired", path, "additionalProperties must be false on every object"));
+  }
 }
 
 function closeOpenObject(draft: TranslationDraft, node: SchemaNode, path: string, required: boolean): void {

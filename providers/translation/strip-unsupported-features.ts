@@ -40,10 +40,11 @@ function remainingUses(draft: TranslationDraft): FeatureUse[] {
 }
 
 /**
- * oneOf → anyOf and const → enum where the mode refuses the first and takes the second. Runs before
- * the removals (children before parents, so renamed paths stay valid) and the uses are detected again.
+ * oneOf → anyOf and const → enum where the mode refuses the first and takes the second (children
+ * before parents, so renamed paths stay valid). Translators run it first, so every later path names
+ * the renamed schema; stripUnsupportedFeatures runs it again (a no-op then).
  */
-function rewriteRefusedKeywords(draft: TranslationDraft): void {
+export function rewriteRefusedKeywords(draft: TranslationDraft): void {
   for (const use of remainingUses(draft).reverse()) {
     const node = draft.nodeAt(use.path);
     if (!isSchemaObject(node) || draft.cell(use.feature)?.status !== "rejected") continue;

@@ -68,6 +68,14 @@ describe("Anthropic strict: objects and properties", () => {
     expect(result.rejected).toEqual([expect.objectContaining({ feature: "additionalProperties:schema", path: "/properties/metadata" })]);
   });
 
+  it("will not close a free-form object (no properties): it would hold nothing", () => {
+    const schema = closedObject({ payload: { type: "object" } });
+    const translated = checkOne(STRICT, schema);
+    expect(translated.rejected).toEqual([expect.objectContaining({ feature: "additionalProperties:true", path: "/properties/payload" })]);
+    expect(translated.rejected[0]!.error).toMatch(/^schemalab \(no provider error text on record\)/);
+    expect(checkOne(STRICT, schema, "reject").verdict).toBe("native");
+  });
+
   it("holds enums only up to casing: values may differ in capitalization", () => {
     const result = checkOne(OUTPUT, closedObject({ unit: { type: "string", enum: ["celsius", "fahrenheit"] } }));
     expect(result.verdict).toBe("needs-local-validation");

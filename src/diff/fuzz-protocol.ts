@@ -31,12 +31,15 @@ export interface CaseTask {
   readonly skip: readonly number[];
   /** Replay one case: follow this shrink path from case `from` and report it without shrinking. */
   readonly replayPath?: readonly number[];
+  /** How often this task was handed out again after its worker was lost before it began. */
+  readonly retries?: number;
 }
 
 export interface RegressionTask {
   readonly kind: "regressions";
   readonly indexes: readonly number[];
   readonly skip: readonly number[];
+  readonly retries?: number;
 }
 
 export type FuzzTask = CaseTask | RegressionTask;

@@ -3,7 +3,7 @@
 // worker that stops beating for `timeoutMs` is terminated, and one that dies is noticed; either way
 // the task comes back as "lost" with the case it was on, and the pool replaces the worker.
 import { createRequire } from "node:module";
-import { extname } from "node:path";
+import { dirname, extname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { FuzzTask, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
@@ -26,23 +26,36 @@ export interface WorkerOptions {
   readonly startupTimeoutMs?: number;
 }
 
+/** tsx's ESM register API (require.resolve would give its CommonJS twin, which cannot register from a worker). */
+function tsxEsmApiPath(): string {
+  const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
+  const exports = (createRequire(import.meta.url)(manifest) as { exports: Record<string, { import: { default: string } }> }).exports;
+  return join(dirname(manifest), exports["./esm/api"]!.import.default);
+}
+
 function spawnWorker(data: FuzzWorkerData): Worker {
   const self = fileURLToPath(import.meta.url);
   const entry = new URL(`./fuzz-worker${extname(self)}`, import.meta.url);
   if (extname(self) !== ".ts") return new Worker(entry, { workerData: data });
   // A worker does not inherit the parent's loader hooks, and `--import tsx` in execArgv comes too late
   // for the entry itself on Node 20: register tsx from an eval'd bootstrap, then import the entry.
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api")).href;
+  const tsx = pathToFileURL(tsxEsmApiPath()).href;
   const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); });`;
   return new Worker(bootstrap, { eval: true, workerData: data });
 }
 
 export class FuzzWorkerHandle {
+  private exitedWith: string | null = null;
+
   private constructor(
     private readonly worker: Worker,
     private readonly heartbeat: Heartbeat,
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    // Permanent listeners: a worker may also die between tasks (an error thrown later from a timer).
+    worker.on("error", (error) => void (this.exitedWith ??= `the worker crashed: ${error.message}`));
+    worker.on("exit", (code) => void (this.exitedWith ??= `the worker exited with code ${code}`));
+  }
 
   static start(options: WorkerOptions): Promise<FuzzWorkerHandle> {
     const buffer = createHeartbeatBuffer();
@@ -50,7 +63,7 @@ export class FuzzWorkerHandle {
     return new Promise((resolve, reject) => {
       const fail = (message: string): void => {
         clearTimeout(timer);
-        worker.removeAllListeners();
+        worker.removeAllListeners().on("error", () => {});
         void worker.terminate();
         reject(new WorkerLoadError(message));
       };
@@ -69,12 +82,13 @@ export class FuzzWorkerHandle {
 
   run(task: FuzzTask): Promise<TaskOutcome> {
     const { worker, heartbeat, timeoutMs } = this;
+    if (this.exitedWith !== null) return Promise.resolve({ kind: "lost", cause: "died", message: this.exitedWith, snapshot: heartbeat.snapshot() });
     return new Promise((resolve) => {
       let lastBeat = heartbeat.snapshot().beat;
       let lastChange = Date.now();
       const settle = (outcome: TaskOutcome): void => {
         clearInterval(watchdog);
-        worker.removeAllListeners();
+        worker.off("message", onMessage).off("error", onError).off("exit", onExit);
         resolve(outcome);
       };
       const lose = (cause: "timeout" | "died", message: string): void => {
@@ -87,17 +101,17 @@ export class FuzzWorkerHandle {
         if (beat !== lastBeat) [lastBeat, lastChange] = [beat, Date.now()];
         else if (Date.now() - lastChange > timeoutMs) lose("timeout", `no answer within ${timeoutMs} ms`);
       }, Math.max(5, Math.min(100, timeoutMs / 4)));
-      worker.on("message", (message: WorkerMessage) => {
+      const onMessage = (message: WorkerMessage): void => {
         if (message.kind === "result") settle({ kind: "done", result: message.result });
-      });
-      worker.on("error", (error) => lose("died", `the worker crashed: ${error.message}`));
-      worker.on("exit", (code) => lose("died", `the worker exited with code ${code}`));
+      };
+      const onError = (error: Error): void => lose("died", `the worker crashed: ${error.message}`);
+      const onExit = (code: number): void => lose("died", `the worker exited with code ${code}`);
+      worker.on("message", onMessage).on("error", onError).on("exit", onExit);
       worker.postMessage(task);
     });
   }
 
   async terminate(): Promise<void> {
-    this.worker.removeAllListeners();
     await this.worker.terminate();
   }
 }
@@ -110,6 +124,8 @@ export interface TaskQueueOptions {
   readonly onLost: (task: FuzzTask, outcome: Extract<TaskOutcome, { kind: "lost" }>) => FuzzTask | null;
   /** Checked before each task: true stops handing out work (a time budget). */
   readonly shouldStop?: () => boolean;
+  /** Checked when a task comes up: true drops it (its target was abandoned). */
+  readonly skipTask?: (task: FuzzTask) => boolean;
 }
 
 /** Runs every task on a pool of workers; resolves when all are done (or the budget stops them). */
@@ -122,6 +138,7 @@ export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueu
       while (queue.length > 0 && !options.shouldStop?.()) {
         handle ??= await FuzzWorkerHandle.start(options.worker);
         const task = queue.shift()!;
+        if (options.skipTask?.(task)) continue;
         const outcome = await handle.run(task);
         if (outcome.kind === "done") {
           options.onResult(task, outcome.result);

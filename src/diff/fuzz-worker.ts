@@ -2,11 +2,10 @@
 // process.exit is intercepted so a candidate that calls it becomes a crash on that case, not a
 // dead worker (a worker that dies anyway is replaced by the pool).
 import { parentPort, workerData } from "node:worker_threads";
-import { pathToFileURL } from "node:url";
 import { loadValidatorModule } from "../validators/load-validator-module.js";
-import type { GeneratorSet } from "./case-source.js";
 import type { FuzzTask, WorkerInit, WorkerMessage } from "./fuzz-protocol.js";
 import { FuzzWorkerState } from "./fuzz-worker-state.js";
+import { loadGeneratorSet } from "./generator-modules.js";
 
 export interface FuzzWorkerData extends WorkerInit {
   /** A module whose default export is a GeneratorSet; the lab's generators when absent. */
@@ -22,11 +21,6 @@ process.exit = ((code?: number | string | null) => {
   throw new CandidateExitError(`the validator called process.exit(${code ?? ""})`);
 }) as typeof process.exit;
 
-async function loadGenerators(modulePath: string | undefined): Promise<GeneratorSet> {
-  if (modulePath) return ((await import(pathToFileURL(modulePath).href)) as { default: GeneratorSet }).default;
-  return (await import("./default-generators.js")).defaultGenerators;
-}
-
 async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData): Promise<void> {
   const post = (message: WorkerMessage): void => port.postMessage(message);
   let state: FuzzWorkerState;
@@ -34,7 +28,7 @@ async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData)
     const [candidate, reference, generators] = await Promise.all([
       loadValidatorModule(data.validator, data.cwd),
       loadValidatorModule(data.reference, data.cwd),
-      loadGenerators(data.generatorsModule),
+      loadGeneratorSet(data.generatorsModule),
     ]);
     state = new FuzzWorkerState(data, candidate, reference, generators);
   } catch (error) {

@@ -16,10 +16,10 @@ function branchesOf(cursor: SchemaCursor, keyword: string): Check[] | undefined 
   return cursor.schemaList(keyword)?.map((schema, i) => cursor.subschema(schema, keyword, i));
 }
 
-/** Re-runs failed branches out loud, so their errors precede the keyword's own (as in Ajv). */
-function explainBranches(branches: readonly Check[], data: unknown, ctx: ValidationContext): void {
+/** Re-runs branches (up to `end`) out loud, so the failures' errors precede the keyword's own, as in Ajv. */
+function explainBranches(branches: readonly Check[], data: unknown, ctx: ValidationContext, end = branches.length): void {
   const mark = evaluatedMark(ctx);
-  for (const branch of branches) branch(data, ctx);
+  for (let i = 0; i < end; i++) branches[i]!(data, ctx);
   rollbackEvaluated(ctx, mark);
 }
 
@@ -50,17 +50,17 @@ function compileOneOf(cursor: SchemaCursor): Check | undefined {
   const site = cursor.site("oneOf");
   return (data, ctx) => {
     let passing = -1;
-    for (let i = 0; i < branches.length; i++) {
+    let secondPassing = -1;
+    for (let i = 0; i < branches.length && secondPassing < 0; i++) {
       const mark = evaluatedMark(ctx);
-      if (!passesQuietly(branches[i]!, data, ctx)) {
-        rollbackEvaluated(ctx, mark);
-      } else if (passing >= 0) {
-        return report(ctx, site, { passingSchemas: [passing, i] });
-      } else passing = i;
+      if (!passesQuietly(branches[i]!, data, ctx)) rollbackEvaluated(ctx, mark);
+      else if (passing < 0) passing = i;
+      else secondPassing = i;
     }
-    if (passing >= 0) return true;
-    if (!ctx.quiet) explainBranches(branches, data, ctx);
-    return report(ctx, site, { passingSchemas: null });
+    if (passing >= 0 && secondPassing < 0) return true;
+    // Ajv stops at the second passing branch: only the failures before it are explained.
+    if (!ctx.quiet) explainBranches(branches, data, ctx, secondPassing < 0 ? branches.length : secondPassing + 1);
+    return report(ctx, site, { passingSchemas: secondPassing < 0 ? null : [passing, secondPassing] });
   };
 }
 

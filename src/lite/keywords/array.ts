@@ -3,7 +3,7 @@
 // when some schema at this location asks (ctx.evaluated is not null).
 import { deepEqual } from "../deep-equal.js";
 import type { SchemaCursor } from "../schema-cursor.js";
-import { typeOnlyMask } from "../json-type.js";
+import { TYPE_BITS, typeBitsOf, typeOnlyMask } from "../json-type.js";
 import { ALWAYS_VALID, descend, descendTyped, enterQuiet, leaveQuiet, report, type Check, type ValidationContext } from "../validation-context.js";
 
 type Items = readonly unknown[];
@@ -42,15 +42,24 @@ function compileItems(cursor: SchemaCursor): Check<Items> | undefined {
   const schema = cursor.schema.items;
   if (schema === undefined) return undefined;
   if (Array.isArray(schema)) cursor.invalid("items", "must be a schema (tuples are prefixItems in draft 2020-12)");
-  const start = Array.isArray(cursor.schema.prefixItems) ? cursor.schema.prefixItems.length : 0;
+  const prefixItems = cursor.schema.prefixItems;
+  const start = Array.isArray(prefixItems) ? prefixItems.length : 0;
   const check = cursor.subschema(schema, "items");
   const typeOnly = typeOnlyMask(check);
   const site = cursor.site("items");
+  // After a tuple, `items: false` is one "too many items" error (Ajv's); alone, each item fails.
+  const closesTuple = schema === false && start > 0;
   return (data, ctx) => {
     ctx.evaluated?.push(true);
-    if (schema === false) return data.length <= start || report(ctx, site, { limit: start });
+    if (closesTuple) return data.length <= start || report(ctx, site, { limit: start });
     return check === ALWAYS_VALID || checkItemsFrom(check, typeOnly, start, data, ctx);
   };
+}
+
+/** Like Ajv, the errors of the items that did not match come first; it stops once over maxContains. */
+function explainContains(check: Check, max: number, data: Items, ctx: ValidationContext): void {
+  let count = 0;
+  for (let i = 0; i < data.length && count <= max; i++) if (descend(check, data[i], i, ctx)) count++;
 }
 
 function compileContains(cursor: SchemaCursor): Check<Items> | undefined {
@@ -73,8 +82,7 @@ function compileContains(cursor: SchemaCursor): Check<Items> | undefined {
     }
     leaveQuiet(ctx, wasQuiet);
     if (count >= minContains && count <= max) return true;
-    // Like Ajv, the errors of the items that did not match come before the contains error.
-    if (!ctx.quiet) for (let i = 0; i < data.length; i++) descend(check, data[i], i, ctx);
+    if (!ctx.quiet) explainContains(check, max, data, ctx);
     return report(ctx, site, params);
   };
 }
@@ -94,10 +102,24 @@ function compileItemCounts(cursor: SchemaCursor): Check<Items>[] {
   return checks;
 }
 
-/** The last duplicate pair as Ajv reports it: the highest index i with an equal item j < i (highest j). */
-export function findDuplicate(data: Items): [i: number, j: number] | undefined {
-  const primitives = data.every((item) => typeof item !== "object" || item === null);
-  if (primitives) {
+/**
+ * A duplicate pair, as Ajv reports it. When `items` declares only scalar types (`scalarTypes` ≠ 0)
+ * Ajv hashes the items of those types from the end and reports the first repeat (i < j); otherwise
+ * it compares pairs from the end (i > j). Same verdict either way; the same pair keeps errors equal.
+ */
+export function findDuplicate(data: Items, scalarTypes = 0): [i: number, j: number] | undefined {
+  if (scalarTypes !== 0) {
+    const seenAt = new Map<unknown, number>();
+    for (let i = data.length - 1; i >= 0; i--) {
+      if ((typeBitsOf(data[i]) & scalarTypes) === 0) continue;
+      const j = seenAt.get(data[i]);
+      if (j !== undefined) return [i, j];
+      seenAt.set(data[i], i);
+    }
+    return undefined;
+  }
+  if (data.every((item) => typeof item !== "object" || item === null)) {
+    // The highest i with an equal item before it, and the highest such j: what the pair scan finds first.
     const lastSeen = new Map<unknown, number>();
     let found: [number, number] | undefined;
     data.forEach((item, i) => {
@@ -111,12 +133,22 @@ export function findDuplicate(data: Items): [i: number, j: number] | undefined {
   return undefined;
 }
 
+/** The scalar types `items` declares (Ajv's condition for hashing), else 0. */
+function scalarItemTypes(cursor: SchemaCursor): number {
+  const items = cursor.schema.items;
+  const type = typeof items === "object" && items !== null ? (items as Record<string, unknown>).type : undefined;
+  const names = Array.isArray(type) ? type : type === undefined ? [] : [type];
+  if (names.length === 0 || names.some((name) => name === "object" || name === "array" || !(name in TYPE_BITS))) return 0;
+  return names.reduce((mask: number, name: string) => mask | TYPE_BITS[name]!, 0);
+}
+
 function compileUniqueItems(cursor: SchemaCursor): Check<Items> | undefined {
   if (cursor.boolean("uniqueItems") !== true) return undefined;
   const site = cursor.site("uniqueItems");
+  const scalarTypes = scalarItemTypes(cursor);
   return (data, ctx) => {
     if (data.length < 2) return true;
-    const duplicate = findDuplicate(data);
+    const duplicate = findDuplicate(data, scalarTypes);
     return duplicate === undefined || report(ctx, site, { i: duplicate[0], j: duplicate[1] });
   };
 }

@@ -1,0 +1,144 @@
+// Record/replay at the fetch boundary: `--record DIR` keeps each request and its response (or network
+// error) as a cassette keyed by a hash of the request path and body (the host is left out so a replay
+// does not depend on an emulator's port); `--replay DIR` answers from those files with no network.
+// Keys never reach a cassette: auth headers and key query parameters are redacted, and the key's text
+// is scrubbed from everything written (error bodies sometimes echo part of it).
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { redactHeaders, type FetchLike } from "../../providers/wire-send-request.js";
+import { redactSecret } from "./redact-secret.js";
+
+interface CassetteResponse {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly chunks: readonly string[];
+  /** The stream broke after these chunks. */
+  readonly streamError?: NetworkErrorShape;
+}
+
+interface NetworkErrorShape {
+  readonly name: string;
+  readonly message: string;
+  readonly code?: string;
+}
+
+export interface Cassette {
+  readonly request: { readonly method: string; readonly url: string; readonly headers: Record<string, string>; readonly body: unknown };
+  readonly response?: CassetteResponse;
+  readonly networkError?: NetworkErrorShape;
+}
+
+const KEY_PARAMS = /^(key|api[_-]?key|access[_-]?token|token)$/i;
+
+/** The n-th call with the same path and body gets the n-th cassette, so retries and samples replay in order. */
+class CassetteIndex {
+  private readonly seen = new Map<string, number>();
+  next(url: string, body: string): string {
+    const hash = createHash("sha256").update(`${new URL(url).pathname}\n${body}`).digest("hex").slice(0, 24);
+    const count = (this.seen.get(hash) ?? 0) + 1;
+    this.seen.set(hash, count);
+    return `${hash}-${count}.json`;
+  }
+}
+
+export function recordingFetch(dir: string, inner: FetchLike, secret: string | undefined): FetchLike {
+  mkdirSync(dir, { recursive: true });
+  const index = new CassetteIndex();
+  return async (url, init) => {
+    const body = String(init.body ?? "");
+    const file = join(dir, index.next(url, body));
+    const request = { method: init.method ?? "GET", url: redactUrl(url), headers: redactHeaders(headerRecord(init.headers)), body: parseOrText(body) };
+    let response: Response;
+    try {
+      response = await inner(url, init);
+    } catch (error) {
+      writeCassette(file, { request, networkError: errorShape(error) }, secret);
+      throw error;
+    }
+    const captured = await captureBody(response);
+    writeCassette(file, { request, response: captured }, secret);
+    return replayResponse(captured);
+  };
+}
+
+export function replayingFetch(dir: string): FetchLike {
+  const index = new CassetteIndex();
+  return async (url, init) => {
+    const file = join(dir, index.next(url, String(init.body ?? "")));
+    if (!existsSync(file)) throw rebuildError({ name: "CassetteMiss", message: `no cassette ${file} for this request`, code: "cassette_miss" });
+    const cassette = JSON.parse(readFileSync(file, "utf8")) as Cassette;
+    if (cassette.networkError !== undefined) throw rebuildError(cassette.networkError);
+    return replayResponse(cassette.response!);
+  };
+}
+
+function writeCassette(file: string, cassette: Cassette, secret: string | undefined): void {
+  writeFileSync(file, redactSecret(`${JSON.stringify(cassette, null, 2)}\n`, secret));
+}
+
+async function captureBody(response: Response): Promise<CassetteResponse> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const chunks: string[] = [];
+  if (response.body === null) return { status: response.status, headers, chunks };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const text = decoder.decode(value, { stream: true });
+      if (text !== "") chunks.push(text);
+    }
+    return { status: response.status, headers, chunks };
+  } catch (error) {
+    return { status: response.status, headers, chunks, streamError: errorShape(error) };
+  }
+}
+
+function replayResponse(captured: CassetteResponse): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of captured.chunks) controller.enqueue(encoder.encode(chunk));
+      if (captured.streamError !== undefined) controller.error(rebuildError(captured.streamError));
+      else controller.close();
+    },
+  });
+  return new Response(stream, { status: captured.status, headers: captured.headers });
+}
+
+/** undici's shape: the socket code sits on `cause`, where describeNetworkError reads it. */
+function errorShape(error: unknown): NetworkErrorShape {
+  const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string } };
+  const code = err?.cause?.code ?? err?.code;
+  return { name: err?.name ?? "Error", message: err?.message ?? String(error), ...(code === undefined ? {} : { code }) };
+}
+
+function rebuildError(shape: NetworkErrorShape): Error {
+  const error = new Error(shape.message);
+  error.name = shape.name;
+  if (shape.code !== undefined) Object.assign(error, { cause: { code: shape.code, message: shape.message } });
+  return error;
+}
+
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  for (const name of [...parsed.searchParams.keys()]) if (KEY_PARAMS.test(name)) parsed.searchParams.set(name, "<redacted>");
+  return parsed.toString();
+}
+
+function headerRecord(headers: RequestInit["headers"]): Record<string, string> {
+  const record: Record<string, string> = {};
+  new Headers(headers).forEach((value, name) => (record[name] = value));
+  return record;
+}
+
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

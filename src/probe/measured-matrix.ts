@@ -1,0 +1,113 @@
+// The probe's result in the profile's shape (so `check --matrix` reads it like a documented profile),
+// and its diff against the documented profile. Cells the probe did not measure keep their documented
+// source; `error` cells become `unknown` with the reason in the note.
+import { featureInfo } from "../schema/features.js";
+import type { ProbeCell, ProbeSection, ProbeStatus } from "../report/model.js";
+import type { FeatureCell, LimitName, MeasuredMatrix, ModeLimits, ModeProfile, ProviderProfile } from "../../providers/profile-types.js";
+
+export interface MeasuredMode {
+  readonly mode: string;
+  readonly role: "tool-input" | "structured-output";
+  readonly features: Readonly<Record<string, ProbeCell>>;
+  /** Exact limits found (largest accepted size), and limits tried with no refusal met (null). */
+  readonly limits: Readonly<Partial<Record<LimitName, number | null>>>;
+}
+
+export interface MatrixInput {
+  readonly documented: ProviderProfile | undefined;
+  readonly provider: string;
+  readonly model: string;
+  readonly measuredAt: string;
+  readonly emulated: boolean;
+  readonly settingsLine: string;
+  readonly modes: readonly MeasuredMode[];
+}
+
+export function buildMeasuredMatrix(input: MatrixInput): MeasuredMatrix {
+  const source = `schemalab probe${input.emulated ? " of the EMULATOR (not the real provider)" : ""}: ${input.provider} model ${input.model}, ${input.measuredAt}`;
+  const date = input.measuredAt.slice(0, 10);
+  return {
+    provider: input.documented?.provider ?? input.provider,
+    version: `measured-${input.measuredAt}`,
+    date,
+    description: `${source}. Settings: ${input.settingsLine}`,
+    sources: [`${source}; settings ${input.settingsLine}`, ...(input.documented?.sources ?? [])],
+    measuredAt: input.measuredAt,
+    model: input.model,
+    modes: input.modes.map((mode) => measuredModeProfile(mode, input.documented?.modes.find((known) => known.mode === mode.mode), source, date)),
+  };
+}
+
+function measuredModeProfile(measured: MeasuredMode, documented: ModeProfile | undefined, source: string, date: string): ModeProfile {
+  const base = documented ?? skeletonMode(measured, date);
+  const features: Record<string, FeatureCell> = { ...base.features };
+  for (const [feature, cell] of Object.entries(measured.features)) features[feature] = matrixCell(cell, source, date);
+  return { ...base, features, limits: measuredLimits(base.limits, measured.limits), limitSource: { source, date, note: "limits measured by bisection where a limit probe ran; others as documented" } };
+}
+
+function matrixCell(cell: ProbeCell, source: string, date: string): FeatureCell {
+  const evidence = (cell.evidence ?? {}) as { summary?: string; error?: string };
+  const note = (evidence.summary ?? "").slice(0, 500);
+  if (cell.status === "error") return { status: "unknown", source, date, note: `probe error: ${note}` };
+  const error = cell.status === "rejected" && typeof evidence.error === "string" && evidence.error !== "" ? { error: evidence.error } : {};
+  return { status: cell.status, source, date, ...(note === "" ? {} : { note }), ...error };
+}
+
+function measuredLimits(documented: ModeLimits, measured: MeasuredMode["limits"]): ModeLimits {
+  const limits: Record<string, number> = { ...(documented as Record<string, number>) };
+  for (const [name, value] of Object.entries(measured)) {
+    if (value === null) delete limits[name];
+    else if (value !== undefined && value >= 1) limits[name] = value;
+  }
+  return limits as ModeLimits;
+}
+
+/** A mode the documented profile does not list (e.g. a strict variant of an OpenAI-compatible server). */
+function skeletonMode(measured: MeasuredMode, date: string): ModeProfile {
+  const fact = { source: "not documented; measured by schemalab probe", date };
+  return {
+    mode: measured.mode,
+    description: "measured by schemalab probe; not in the documented profile",
+    role: measured.role,
+    enforcement: "unknown",
+    translator: "json-schema-subset",
+    request: { fragment: {}, schemaAt: "" },
+    features: {},
+    limits: {},
+    limitScope: "schema",
+    limitSource: fact,
+    rules: {},
+    ruleSource: fact,
+    unsupportedKeywordPolicy: "unknown",
+    fallback: "validate-and-retry",
+  };
+}
+
+export type ProfileDiff = ProbeSection["diffFromProfile"][number];
+
+/**
+ * Every measured cell that differs from the documented one (`undocumented` where the profile has no
+ * cell). For annotations, documented `ignored` and measured `enforced` both mean "accepted": a probe
+ * cannot tell them apart, so they are not a difference.
+ */
+export function diffFromProfile(documented: ProviderProfile | undefined, modes: readonly MeasuredMode[]): ProfileDiff[] {
+  const diff: ProfileDiff[] = [];
+  for (const mode of modes) {
+    const cells = documented?.modes.find((known) => known.mode === mode.mode)?.features ?? {};
+    for (const [feature, cell] of Object.entries(mode.features)) {
+      const was = cells[feature]?.status ?? "undocumented";
+      if (!sameReading(feature, was, cell.status)) diff.push({ mode: mode.mode, feature, documented: was, measured: cell.status });
+    }
+  }
+  return diff;
+}
+
+function sameReading(feature: string, documented: string, measured: ProbeStatus): boolean {
+  if (documented === measured) return true;
+  return featureInfo(feature).category === "annotation" && documented === "ignored" && measured === "enforced";
+}
+
+/** A difference that contradicts the documentation (not one that fills a gap in it). */
+export function isContradiction(entry: ProfileDiff): boolean {
+  return entry.documented !== "unknown" && entry.documented !== "undocumented";
+}

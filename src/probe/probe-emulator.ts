@@ -1,0 +1,45 @@
+// probeEmulator: start a provider's emulator on loopback (its documented profile unless told otherwise),
+// probe it, close it. The section says `emulated: true`; the emulator is never reported as the provider.
+import { startEmulator } from "../../providers/emulator-start.js";
+import type { EmulatorOptions } from "../../providers/emulator-types.js";
+import type { ProviderId } from "../../providers/wire-types.js";
+import { runProbe, type ProbeRunSection, type RunProbeOptions } from "./run-probe.js";
+
+/** The emulator takes any non-empty key; this one is not a secret and never a real key. */
+export const EMULATOR_KEY = "schemalab-emulator-key";
+
+export const DEFAULT_MODELS: Readonly<Record<ProviderId, string>> = {
+  openai: "gpt-4o-2024-08-06",
+  anthropic: "claude-sonnet-4-5",
+  google: "gemini-2.5-flash",
+  "openai-compatible": "emulated-local-model",
+};
+
+export interface ProbeEmulatorOptions extends Partial<Omit<RunProbeOptions, "provider" | "baseUrl" | "apiKey" | "emulated">> {
+  /** What the emulator behaves as: default the provider's documented profile. */
+  readonly emulatorProfile?: EmulatorOptions["profile"];
+  readonly faults?: EmulatorOptions["faults"];
+  readonly seed?: number;
+}
+
+export async function probeEmulator(provider: ProviderId, options: ProbeEmulatorOptions = {}): Promise<ProbeRunSection> {
+  const { emulatorProfile, faults, seed, ...probeOptions } = options;
+  const emulator = await startEmulator({
+    provider,
+    ...(emulatorProfile === undefined ? {} : { profile: emulatorProfile }),
+    ...(faults === undefined ? {} : { faults }),
+    ...(seed === undefined ? {} : { seed }),
+  });
+  try {
+    return await runProbe({
+      model: DEFAULT_MODELS[provider],
+      ...probeOptions,
+      provider,
+      baseUrl: emulator.baseUrl,
+      apiKey: EMULATOR_KEY,
+      emulated: true,
+    });
+  } finally {
+    await emulator.close();
+  }
+}

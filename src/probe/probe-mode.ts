@@ -1,0 +1,59 @@
+// One mode of one provider: the plan (features the docs say are refused go alone, so each refusal costs
+// one request; the rest share batches), the batches and limit probes run through the shared gate, then
+// acceptance probes settle through their companions.
+import type { ModeProfile, LimitName } from "../../providers/profile-types.js";
+import type { ProbeCell } from "../report/model.js";
+import { FEATURE_IDS } from "../schema/features.js";
+import type { MeasuredMode } from "./measured-matrix.js";
+import { settleCompanions, type MeasuredCell } from "./probe-cell.js";
+import { scaffoldFor } from "./probe-document.js";
+import { probeLimit } from "./probe-limit.js";
+import type { FeatureProbe, LimitProbe } from "./probe-suite.js";
+import { runProbeBatch, type ModeContext } from "./run-probe-batch.js";
+import type { ProbeTransport } from "./send-probe-request.js";
+
+export interface ModeRun {
+  readonly transport: ProbeTransport;
+  readonly mode: string;
+  readonly documented: ModeProfile | undefined;
+  readonly probes: readonly FeatureProbe[];
+  readonly limits: readonly LimitProbe[];
+  readonly samples: number;
+  readonly batchSize: number;
+  readonly maxTokens: number;
+}
+
+/** Probes sent alone: refusals cannot share a request, and a root probe is the whole document. */
+export function planBatches(probes: readonly FeatureProbe[], documented: ModeProfile | undefined, batchSize: number): FeatureProbe[][] {
+  const alone = (probe: FeatureProbe): boolean => probe.placement === "root" || documented?.features[probe.feature]?.status === "rejected";
+  const shared = probes.filter((probe) => !alone(probe));
+  const batches = probes.filter(alone).map((probe) => [probe]);
+  for (let start = 0; start < shared.length; start += batchSize) batches.push(shared.slice(start, start + batchSize));
+  return batches;
+}
+
+export async function probeMode(run: ModeRun): Promise<MeasuredMode> {
+  const role = run.documented?.role ?? roleFromModeName(run.mode);
+  const context: ModeContext = { transport: run.transport, mode: run.mode, role, scaffold: scaffoldFor(run.documented), samples: run.samples, maxTokens: run.maxTokens };
+  const batchRuns = planBatches(run.probes, run.documented, run.batchSize).map((batch) => runProbeBatch(context, batch));
+  const limitRuns = run.limits.map(async (probe) => ({ probe, result: await probeLimit(context, probe, run.documented?.limits[probe.documentedLimit]) }));
+  const [batchCells, limitResults] = await Promise.all([Promise.all(batchRuns), Promise.all(limitRuns)]);
+  const cells = new Map<string, MeasuredCell>();
+  for (const batch of batchCells) for (const [feature, cell] of batch) cells.set(feature, cell);
+  const limits: Partial<Record<LimitName, number | null>> = {};
+  for (const { probe, result } of limitResults) {
+    cells.set(probe.feature, result.cell);
+    if (result.limit !== undefined) limits[probe.documentedLimit] = result.limit;
+    else if (result.cell.status === "enforced") limits[probe.documentedLimit] = null;
+  }
+  return { mode: run.mode, role, features: inTaxonomyOrder(settleCompanions(cells)), limits };
+}
+
+/** Modes outside the documented profile: tools carry tool input, the rest structured output. */
+function roleFromModeName(mode: string): "tool-input" | "structured-output" {
+  return /tools|functionDeclarations/.test(mode) ? "tool-input" : "structured-output";
+}
+
+function inTaxonomyOrder(cells: ReadonlyMap<string, ProbeCell>): Record<string, ProbeCell> {
+  return Object.fromEntries(FEATURE_IDS.filter((feature) => cells.has(feature)).map((feature) => [feature, cells.get(feature)!]));
+}

@@ -1,0 +1,161 @@
+// runProbe: every selected feature (and limit) in every selected mode of one provider, within the request
+// budget and concurrency, through record/replay when asked, into one probe section of the results model
+// with the measured matrix and its diff against the documented profile.
+import { loadProfiles } from "../../providers/load-profiles.js";
+import type { MeasuredMatrix, ProviderProfile } from "../../providers/profile-types.js";
+import type { FetchLike } from "../../providers/wire-send-request.js";
+import type { ProviderId } from "../../providers/wire-types.js";
+import type { ProbeSection } from "../report/model.js";
+import { recordingFetch, replayingFetch } from "./cassette.js";
+import { buildMeasuredMatrix, diffFromProfile, type MeasuredMode } from "./measured-matrix.js";
+import type { ProbeRecord } from "./probe-record.js";
+import { probeMode } from "./probe-mode.js";
+import { loadProbeSuite } from "./probe-suite.js";
+import { RequestGate } from "./request-gate.js";
+import { DEFAULT_RETRY_POLICY, type ProbeTransport, type RetryPolicy } from "./send-probe-request.js";
+
+export interface RunProbeOptions {
+  readonly provider: ProviderId;
+  readonly model: string;
+  /** Default: every mode of the documented profile. */
+  readonly modes?: readonly string[];
+  /** API root as the provider's SDK takes it; default the provider's own. */
+  readonly baseUrl?: string;
+  readonly apiKey?: string;
+  /** Default: every feature of the suite. */
+  readonly features?: readonly string[];
+  readonly samples?: number;
+  readonly concurrency?: number;
+  readonly maxRequests?: number;
+  /** Write cassettes here. */
+  readonly record?: string;
+  /** Answer from cassettes here, with no network. */
+  readonly replay?: string;
+  /** The target is an emulator (also set when any response carries the emulator's header). */
+  readonly emulated?: boolean;
+  readonly stream?: boolean;
+  readonly timeoutMs?: number;
+  readonly retry?: Partial<RetryPolicy>;
+  readonly batchSize?: number;
+  readonly maxTokens?: number;
+  /** The documented profile to plan with and diff against; default the provider's profile.json. */
+  readonly profile?: ProviderProfile;
+  readonly fetchImpl?: FetchLike;
+  readonly now?: () => Date;
+}
+
+export interface ProbeSettings {
+  readonly samples: number;
+  readonly concurrency: number;
+  readonly maxRequests: number;
+  readonly batchSize: number;
+  readonly stream: boolean;
+  readonly timeoutMs: number;
+  readonly maxRetries: number;
+  readonly modes: readonly string[];
+  readonly features: readonly string[] | "all";
+  readonly suiteVersion: string;
+  readonly source: "live" | "record" | "replay";
+  readonly requestsSent: number;
+  readonly wallTimeMs: number;
+}
+
+/** The probe section plus what the design lets it add: the settings and the measured matrix. */
+export interface ProbeRunSection extends ProbeSection {
+  readonly records: readonly ProbeRecord[];
+  readonly settings: ProbeSettings;
+  readonly matrix: MeasuredMatrix;
+}
+
+export const PROBE_DEFAULTS = { samples: 1, concurrency: 4, maxRequests: 300, batchSize: 12, timeoutMs: 60_000, maxTokens: 1024 } as const;
+
+export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSection> {
+  const started = Date.now();
+  const now = options.now ?? (() => new Date());
+  const documented = options.profile ?? documentedProfile(options.provider);
+  const modes = options.modes ?? documented?.modes.map((mode) => mode.mode) ?? [];
+  const suite = loadProbeSuite();
+  const selected = (feature: string): boolean => options.features === undefined || options.features.includes(feature);
+  const samples = options.samples ?? PROBE_DEFAULTS.samples;
+  const gate = new RequestGate(options.concurrency ?? PROBE_DEFAULTS.concurrency, options.maxRequests ?? PROBE_DEFAULTS.maxRequests);
+  const retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const transport: ProbeTransport = {
+    provider: options.provider,
+    model: options.model,
+    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+    ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+    stream: options.stream ?? false,
+    timeoutMs: options.timeoutMs ?? PROBE_DEFAULTS.timeoutMs,
+    fetchImpl: fetchFor(options),
+    retry,
+    gate,
+    records: [],
+    sawEmulator: { value: false },
+  };
+  const measured: MeasuredMode[] = await Promise.all(
+    modes.map((mode) =>
+      probeMode({
+        transport,
+        mode,
+        documented: documented?.modes.find((known) => known.mode === mode),
+        probes: suite.probes.filter((probe) => selected(probe.feature)),
+        limits: suite.limits.filter((probe) => selected(probe.feature)),
+        samples,
+        batchSize: options.batchSize ?? PROBE_DEFAULTS.batchSize,
+        maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens,
+      }),
+    ),
+  );
+  const measuredAt = now().toISOString();
+  const emulated = options.emulated === true || transport.sawEmulator.value;
+  const settings: ProbeSettings = {
+    samples,
+    concurrency: options.concurrency ?? PROBE_DEFAULTS.concurrency,
+    maxRequests: options.maxRequests ?? PROBE_DEFAULTS.maxRequests,
+    batchSize: options.batchSize ?? PROBE_DEFAULTS.batchSize,
+    stream: transport.stream,
+    timeoutMs: transport.timeoutMs,
+    maxRetries: retry.maxRetries,
+    modes,
+    features: options.features ?? "all",
+    suiteVersion: suite.version,
+    source: options.replay !== undefined ? "replay" : options.record !== undefined ? "record" : "live",
+    requestsSent: gate.requestsSent,
+    wallTimeMs: Date.now() - started,
+  };
+  const matrix = buildMeasuredMatrix({ documented, provider: options.provider, model: options.model, measuredAt, emulated, settingsLine: settingsLine(settings), modes: measured });
+  return {
+    kind: "probe",
+    provider: options.provider,
+    model: options.model,
+    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+    emulated,
+    measuredAt,
+    modes: measured.map((mode) => ({ mode: mode.mode, features: mode.features })),
+    records: sortRecords(transport.records, modes),
+    diffFromProfile: diffFromProfile(documented, measured),
+    settings,
+    matrix,
+  };
+}
+
+function documentedProfile(provider: ProviderId): ProviderProfile | undefined {
+  return loadProfiles().find((profile) => profile.provider === provider);
+}
+
+function fetchFor(options: RunProbeOptions): FetchLike | undefined {
+  if (options.replay !== undefined) return replayingFetch(options.replay);
+  if (options.record !== undefined) return recordingFetch(options.record, options.fetchImpl ?? fetch, options.apiKey);
+  return options.fetchImpl;
+}
+
+function settingsLine(settings: ProbeSettings): string {
+  const { requestsSent, wallTimeMs, ...rest } = settings;
+  return JSON.stringify({ ...rest, requestsSent });
+}
+
+/** Records land in the order requests finish; sorted, a run reads the same every time. */
+function sortRecords(records: readonly ProbeRecord[], modes: readonly string[]): ProbeRecord[] {
+  const modeIndex = (record: ProbeRecord): number => modes.indexOf(record.requestedMode);
+  return [...records].sort((a, b) => modeIndex(a) - modeIndex(b) || a.schemaId.localeCompare(b.schemaId) || a.sample - b.sample);
+}
