@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { canonicalJson } from "./canonical-json.js";
+import { CLOSED_ITEMS_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, type GenerationContext } from "./generation-context.js";
 import { bothOf, type SchemaObject } from "./merge-schemas.js";
 
@@ -31,7 +32,8 @@ function tryCompile(context: GenerationContext, schema: JsonSchema, budget: numb
 /** Positions the array can fill: an unsatisfiable prefix position or items schema caps the length. */
 function arrayShape(context: GenerationContext, schema: SchemaObject, budget: number): ArrayShape {
   const prefixSchemas = (Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : []) as JsonSchema[];
-  const itemSchema = (Array.isArray(schema.items) || schema.items === undefined ? true : schema.items) as JsonSchema;
+  const closed = schema[CLOSED_ITEMS_MARK] === true;
+  const itemSchema = (Array.isArray(schema.items) || schema.items === undefined ? !closed : schema.items) as JsonSchema;
   const minItems = typeof schema.minItems === "number" ? schema.minItems : 0;
   const maxItems = typeof schema.maxItems === "number" ? schema.maxItems : Infinity;
   const extra = budget <= 0 ? 0 : context.settings.maxExtraItems;

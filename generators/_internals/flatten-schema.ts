@@ -5,16 +5,18 @@ import type { Flattened } from "./generation-context.js";
 import { mergeSchemaObjects, withoutKeywords, type SchemaObject } from "./merge-schemas.js";
 
 /** Asserting keywords the generator does not build values for: values are filtered against the node. */
-const FILTER_ONLY_KEYWORDS = ["$dynamicRef", "$recursiveRef", "unevaluatedItems"];
+const FILTER_ONLY_KEYWORDS = ["$dynamicRef", "$recursiveRef"];
 /**
- * unevaluatedProperties needs no filter: a closed object only gets names declared by the schema
- * parts that hold for it (its properties, patternProperties, the anyOf/oneOf branch, the then side
- * or the dependent schema it was built from), and those are all evaluated.
+ * unevaluated* need no filter: a closed object only gets names declared by the schema parts that
+ * hold for it (its properties, patternProperties, the anyOf/oneOf branch, the then side or the
+ * dependent schema it was built from), a closed array only positions its items/prefixItems cover;
+ * those are all evaluated.
  */
-const CLOSING_KEYWORD = "unevaluatedProperties";
+const CLOSING_KEYWORDS: Readonly<Record<string, string>> = { unevaluatedProperties: "$schemalabClosed", unevaluatedItems: "$schemalabClosedItems" };
 
 /** Marks a folded object whose undeclared names must stay away (unevaluatedProperties, dependentSchemas variants). */
 export const CLOSED_MARK = "$schemalabClosed";
+export const CLOSED_ITEMS_MARK = "$schemalabClosedItems";
 export const ABSENT_MARK = "$schemalabAbsent";
 
 const FALSE_RESULT: Flattened = { flat: false, residuals: [] };
@@ -33,9 +35,9 @@ export function flattenSchema(schema: JsonSchema, resolveRef: (ref: string) => J
       return;
     }
     seen.add(node);
-    const part = withoutKeywords(node, ["$ref", "allOf", CLOSING_KEYWORD, ...FILTER_ONLY_KEYWORDS]);
+    const part = withoutKeywords(node, ["$ref", "allOf", ...Object.keys(CLOSING_KEYWORDS), ...FILTER_ONLY_KEYWORDS]);
     if (FILTER_ONLY_KEYWORDS.some((keyword) => keyword in node)) residuals.push(node);
-    if (node[CLOSING_KEYWORD] !== undefined && node[CLOSING_KEYWORD] !== true) part[CLOSED_MARK] = true;
+    for (const [keyword, mark] of Object.entries(CLOSING_KEYWORDS)) if (node[keyword] !== undefined && node[keyword] !== true) part[mark] = true;
     parts.push(part);
     if (typeof node.$ref === "string") visit(resolveRef(node.$ref));
     if (Array.isArray(node.allOf)) for (const member of node.allOf) visit(member as JsonSchema);

@@ -1,7 +1,207 @@
-// Placeholder until the verb lands; replaced by its implementation.
+// `schemalab probe --provider ID [--emulator] [--base-url URL] [--model M] [--mode MODE...] [--features ID...]
+// [--samples N] [--concurrency N] [--max-requests N] [--record DIR | --replay DIR] [--format text|json] [--out FILE]`
+// Exit 1 when the measured matrix contradicts the documented profile or a cell ended in error.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { parseArgs } from "node:util";
+import { loadProfiles } from "../../providers/load-profiles.js";
+import { API_KEY_ENV, buildProviderRequest, isProviderId, PROVIDER_IDS } from "../../providers/wire-adapters.js";
+import type { ProviderId } from "../../providers/wire-types.js";
+import { isContradiction } from "../probe/measured-matrix.js";
+import { DEFAULT_MODELS, probeEmulator } from "../probe/probe-emulator.js";
+import { redactSecret } from "../probe/redact-secret.js";
+import { runProbe, type ProbeRunSection, type RunProbeOptions } from "../probe/run-probe.js";
+import { isFeatureId } from "../schema/features.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 
-export async function probeVerb(_argv: string[], _io: Io): Promise<number> {
-  throw new UsageError("'probe' is not available in this build yet");
+const HELP = `usage: schemalab probe --provider ID [options]
+
+  --provider ID           ${PROVIDER_IDS.join(" | ")}
+  --emulator              probe the provider's emulator on loopback (documented profile); reports say EMULATED
+  --base-url URL          API root as SDKs take it (openai-compatible: http://127.0.0.1:8000/v1; /chat/completions is appended)
+  --model M               model to probe (default per provider; required for a live openai-compatible server)
+  --mode MODE...          modes to probe (default: every mode of the documented profile)
+  --features ID...        feature ids to probe (default: all)
+  --samples N             samples per accepted probe (default 1)
+  --concurrency N         requests in flight (default 4)
+  --max-requests N        request budget, retries included (default 300); unprobed features end as error "budget"
+  --record DIR            write cassettes (keys redacted)      --replay DIR   answer from cassettes, no network
+  --stream                probe with streamed answers
+  --timeout MS            per request (default 60000)
+  --format text|json      json: one probe section on stdout
+  --out FILE              write the measured matrix (profile shape, with measuredAt); check --matrix reads it
+
+Keys come from the environment: ${PROVIDER_IDS.map((id) => `${id}: ${API_KEY_ENV[id]}`).join(", ")}.
+Exit 0: the matrix agrees with the documented profile; 1: it contradicts it or a cell ended in error; 2: bad usage.
+`;
+
+const OPTIONS = {
+  provider: { type: "string" },
+  emulator: { type: "boolean", default: false },
+  "base-url": { type: "string" },
+  model: { type: "string" },
+  mode: { type: "string", multiple: true },
+  features: { type: "string", multiple: true },
+  samples: { type: "string" },
+  concurrency: { type: "string" },
+  "max-requests": { type: "string" },
+  record: { type: "string" },
+  replay: { type: "string" },
+  stream: { type: "boolean", default: false },
+  timeout: { type: "string" },
+  format: { type: "string", default: "text" },
+  out: { type: "string" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+type Values = ReturnType<typeof parseOptions>;
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: spreadListFlags(argv), options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** `--mode a b` and `--mode a,b` both mean `--mode a --mode b` (the usage line writes MODE...). */
+function spreadListFlags(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  let list: string | null = null;
+  for (const arg of argv) {
+    if (arg.startsWith("-")) list = arg === "--mode" || arg === "--features" ? arg : null;
+    else if (list !== null) {
+      for (const item of arg.split(",").filter((part) => part !== "")) out.push(list, item);
+      continue;
+    }
+    if (arg !== "--mode" && arg !== "--features") out.push(arg);
+  }
+  return out;
+}
+
+function positiveInteger(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--${flag}: expected a positive integer, got '${text}'`);
+  return value;
+}
+
+function providerOf(values: Values): ProviderId {
+  if (values.provider === undefined) throw new UsageError(`--provider is required (${PROVIDER_IDS.join(", ")})`);
+  if (!isProviderId(values.provider)) throw new UsageError(`--provider: unknown provider '${values.provider}' (known: ${PROVIDER_IDS.join(", ")})`);
+  return values.provider;
+}
+
+function checkModes(provider: ProviderId, modes: readonly string[] | undefined): void {
+  for (const mode of modes ?? []) {
+    try {
+      buildProviderRequest(provider, { model: "m", prompt: "", schema: {}, mode });
+    } catch (error) {
+      const documented = loadProfiles().find((profile) => profile.provider === provider)?.modes.map((known) => known.mode) ?? [];
+      throw new UsageError(`--mode: ${(error as Error).message}; documented modes: ${documented.join(", ")}`);
+    }
+  }
+}
+
+function checkFeatures(features: readonly string[] | undefined): void {
+  const unknown = (features ?? []).filter((feature) => !isFeatureId(feature));
+  if (unknown.length > 0) throw new UsageError(`--features: not feature ids of the taxonomy: ${unknown.join(", ")}`);
+}
+
+/** A live probe needs the key from the environment; the emulator and a replay do not. */
+function apiKeyFor(provider: ProviderId, live: boolean): string | undefined {
+  if (!live) return undefined;
+  const name = API_KEY_ENV[provider];
+  const key = process.env[name];
+  if (key === undefined || key === "") {
+    const hint = provider === "openai-compatible" ? " (any value for a server that runs without auth)" : "";
+    throw new UsageError(`a live probe of ${provider} needs its key in ${name}${hint}; or use --emulator or --replay DIR`);
+  }
+  return key;
+}
+
+function probeOptions(values: Values): Omit<RunProbeOptions, "provider" | "model"> & { model?: string } {
+  const numbers = {
+    samples: positiveInteger("samples", values.samples),
+    concurrency: positiveInteger("concurrency", values.concurrency),
+    maxRequests: positiveInteger("max-requests", values["max-requests"]),
+    timeoutMs: positiveInteger("timeout", values.timeout),
+  };
+  return {
+    ...Object.fromEntries(Object.entries(numbers).filter(([, value]) => value !== undefined)),
+    ...(values.model === undefined ? {} : { model: values.model }),
+    ...(values.mode === undefined ? {} : { modes: values.mode }),
+    ...(values.features === undefined ? {} : { features: values.features }),
+    ...(values.record === undefined ? {} : { record: values.record }),
+    ...(values.replay === undefined ? {} : { replay: values.replay }),
+    stream: values.stream,
+  };
+}
+
+function validate(values: Values, provider: ProviderId): void {
+  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  if (values.record !== undefined && values.replay !== undefined) throw new UsageError("--record and --replay exclude each other");
+  if (values.emulator && values["base-url"] !== undefined) throw new UsageError("--emulator and --base-url exclude each other: the emulator picks its own loopback URL");
+  const live = !values.emulator && values.replay === undefined;
+  if (live && provider === "openai-compatible" && values["base-url"] === undefined) throw new UsageError("a live openai-compatible probe needs --base-url (e.g. http://127.0.0.1:8000/v1)");
+  if (live && provider === "openai-compatible" && values.model === undefined) throw new UsageError("a live openai-compatible probe needs --model (the name the server serves)");
+  checkModes(provider, values.mode);
+  checkFeatures(values.features);
+}
+
+export async function probeVerb(argv: string[], io: Io): Promise<number> {
+  const values = parseOptions(argv);
+  if (values.help) {
+    io.err(HELP);
+    return 0;
+  }
+  const provider = providerOf(values);
+  validate(values, provider);
+  const live = !values.emulator && values.replay === undefined;
+  const apiKey = apiKeyFor(provider, live);
+  const { model, ...options } = probeOptions(values);
+  const section = values.emulator
+    ? await probeEmulator(provider, { ...options, ...(model === undefined ? {} : { model }) })
+    : await runProbe({
+        ...options,
+        provider,
+        model: model ?? DEFAULT_MODELS[provider],
+        ...(values["base-url"] === undefined ? {} : { baseUrl: values["base-url"] }),
+        ...(apiKey === undefined ? {} : { apiKey }),
+      });
+  if (values.out !== undefined) {
+    mkdirSync(dirname(values.out), { recursive: true });
+    writeFileSync(values.out, redactSecret(`${JSON.stringify(section.matrix, null, 2)}\n`, apiKey));
+  }
+  const text = redactSecret(formatProbeText(section), apiKey);
+  if (values.format === "json") {
+    io.out(redactSecret(`${JSON.stringify(section, null, 2)}\n`, apiKey));
+    io.err(text);
+  } else io.out(text);
+  return foundSomething(section) ? 1 : 0;
+}
+
+function foundSomething(section: ProbeRunSection): boolean {
+  return section.diffFromProfile.some(isContradiction) || section.modes.some((mode) => Object.values(mode.features).some((cell) => cell.status === "error"));
+}
+
+export function formatProbeText(section: ProbeRunSection): string {
+  const label = section.emulated ? " (EMULATED: a loopback emulator of the documented profile, not the real provider)" : "";
+  const cost = section.records.reduce((sum, record) => sum + (record.costUsd ?? 0), 0);
+  const lines = [
+    `schemalab probe: ${section.provider}${label}`,
+    `model ${section.model} · measured ${section.measuredAt} · ${section.settings.requestsSent} requests · ${(section.settings.wallTimeMs / 1000).toFixed(1)} s · est. cost $${cost.toFixed(4)}`,
+  ];
+  for (const mode of section.modes) {
+    const counts = new Map<string, number>();
+    for (const cell of Object.values(mode.features)) counts.set(cell.status, (counts.get(cell.status) ?? 0) + 1);
+    lines.push(`  ${mode.mode}: ${[...counts].map(([status, count]) => `${count} ${status}`).join(" · ")}`);
+    const diffs = section.diffFromProfile.filter((entry) => entry.mode === mode.mode);
+    if (diffs.length > 0) lines.push(`    vs documented: ${diffs.map((entry) => `${entry.feature} ${entry.documented}→${entry.measured}${isContradiction(entry) ? "!" : ""}`).join(", ")}`);
+    for (const [feature, cell] of Object.entries(mode.features)) {
+      if (cell.status === "error") lines.push(`    error ${feature}: ${(cell.evidence as { summary?: string }).summary ?? ""}`.slice(0, 240));
+    }
+  }
+  return `${lines.join("\n")}\n`;
 }

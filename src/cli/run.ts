@@ -1,7 +1,119 @@
-// Placeholder until the verb lands; replaced by its implementation.
+// `schemalab run` (`npm start`): the main job on embedded defaults. Fuzz lite vs Ajv over
+// suites/catalogs, the official suite where found, every provider's emulator probed, the catalogs
+// checked against every documented target; results streamed to results.jsonl as they are produced,
+// then rendered into reports/latest/. A step that fails is reported and the run goes on.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { computeDrift } from "../report/compute-drift.js";
+import type { ResultsDocument } from "../report/model.js";
+import { readResultsFile } from "../report/read-results.js";
+import { renderMarkdown } from "../report/render-markdown.js";
+import { createRunHeader, ResultsWriter } from "../report/results-writer.js";
+import { writeReports } from "../report/write-reports.js";
+import { fromRoot } from "../package-root.js";
 import type { Io } from "./io.js";
+import { runExitCode, runSteps, type RunSettings } from "./run-steps.js";
 import { UsageError } from "./usage-error.js";
 
-export async function runVerb(_argv: string[], _io: Io): Promise<number> {
-  throw new UsageError("'run' is not available in this build yet");
+const HELP = `usage: schemalab run [options]
+
+  --runs N            fuzz cases in all (default 20000; the fuzz step also stops after --fuzz-seconds)
+  --fuzz-seconds S    time budget of the fuzz step (default 20)
+  --seed S            seed for fuzzing and emulators (default: random, printed)
+  --providers a,b     providers to probe (default: openai,anthropic,google,openai-compatible)
+  --live              also probe the real providers whose keys are set (OPENAI_API_KEY, ANTHROPIC_API_KEY,
+                      GEMINI_API_KEY; SCHEMALAB_API_KEY with SCHEMALAB_BASE_URL for openai-compatible)
+  --suite DIR         the JSON-Schema-Test-Suite (default: $JSON_SCHEMA_TEST_SUITE, ../shared/json-schema-test-suite)
+  --baseline FILE     compare with a baseline results file and report drift (exit 1 on regressions)
+  --out DIR           where to write the reports (default reports/latest)
+
+exit: 0 nothing found, 1 lite disagrees with the spec (fuzz findings not explained as Ajv's errors,
+conformance failures) or regressions against --baseline, 2 bad usage
+`;
+
+const OPTIONS = {
+  runs: { type: "string", default: "20000" },
+  "fuzz-seconds": { type: "string", default: "20" },
+  seed: { type: "string" },
+  providers: { type: "string", default: "openai,anthropic,google,openai-compatible" },
+  live: { type: "boolean", default: false },
+  suite: { type: "string" },
+  baseline: { type: "string" },
+  out: { type: "string" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+function positiveInteger(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`--${name} takes a whole number, not '${text}'`);
+  return value;
+}
+
+function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string } {
+  let values;
+  try {
+    values = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const known = ["openai", "anthropic", "google", "openai-compatible"];
+  const providers = values.providers.split(",").map((name) => name.trim()).filter(Boolean);
+  for (const provider of providers) {
+    if (!known.includes(provider)) throw new UsageError(`--providers: unknown provider '${provider}' (known: ${known.join(", ")})`);
+  }
+  return {
+    help: values.help,
+    runs: positiveInteger("runs", values.runs),
+    fuzzMs: positiveInteger("fuzz-seconds", values["fuzz-seconds"]) * 1000,
+    seed: values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : positiveInteger("seed", values.seed),
+    providers,
+    live: values.live,
+    outDir: resolve(values.out ?? fromRoot("reports", "latest")),
+    ...(values.suite === undefined ? {} : { suiteDir: values.suite }),
+    ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
+  };
+}
+
+function withDrift(document: ResultsDocument, baselineFile: string | undefined): ResultsDocument {
+  if (baselineFile === undefined) return document;
+  const baseline = readResultsFile(baselineFile).document;
+  return { ...document, drift: { baseline: baselineFile, items: computeDrift(document, baseline) } };
+}
+
+export async function runVerb(argv: string[], io: Io): Promise<number> {
+  const settings = parseSettings(argv);
+  if (settings.help) {
+    io.err(HELP);
+    return 0;
+  }
+  // Read the baseline before spending a minute on the run: a bad one is bad input.
+  if (settings.baseline !== undefined) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
+  const started = Date.now();
+  const writer = ResultsWriter.open(resolve(settings.outDir, "results.jsonl"), createRunHeader({ argv: ["run", ...argv], seed: settings.seed }));
+  let closed = false;
+  const finish = (complete: boolean): ResultsDocument => {
+    closed = true;
+    const document = withDrift(writer.close(complete), settings.baseline);
+    writeReports(document, settings.outDir);
+    return document;
+  };
+  // Ctrl-C midway still leaves a readable report, marked incomplete.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!closed) finish(false);
+    io.err(`\nschemalab run: interrupted (${signal}); partial report in ${settings.outDir}\n`);
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
+  try {
+    io.err(`schemalab run: seed ${settings.seed}; writing ${settings.outDir}\n`);
+    const { complete } = await runSteps(settings, (section) => writer.writeSection(section), io);
+    const document = finish(complete);
+    io.out(renderMarkdown(document));
+    io.err(`\nschemalab run: ${((Date.now() - started) / 1000).toFixed(1)} s; report: ${resolve(settings.outDir, "index.html")}\n`);
+    if (!complete) io.err("schemalab run: some steps failed (above); the report is marked incomplete\n");
+    return complete ? runExitCode(document) : 1;
+  } finally {
+    process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
+    if (!closed) finish(false);
+  }
 }

@@ -54,6 +54,8 @@ export interface StructuralCandidate {
   readonly subject: ChangeSubject;
   /** Ajv schema paths (pointers) under which a target error witnesses this change. */
   readonly witnessPaths: readonly string[];
+  /** Error params that must agree when present (`missingProperty: "unit"`), so one keyword's errors tell names apart. */
+  readonly witnessParams?: Readonly<Record<string, unknown>>;
   /** The source root steered towards values this change rejects, when one can be built. */
   readonly focus?: JsonSchema;
 }

@@ -3,7 +3,8 @@
 // generator's constructive ground truth decides the rest; a throw or a hang is always the thrower's.
 import type { Adjudication } from "../report/model.js";
 import type { FuzzCase } from "./classify-difference.js";
-import type { Difference, Outcome } from "./compare-outcomes.js";
+import { errorPaths, type Difference, type Outcome } from "./compare-outcomes.js";
+import type { CorrectedVerdict } from "./corrected-reference.js";
 import { adjudicationOf, type CorrectionName, type KnownDivergence } from "./known-divergences.js";
 
 export interface Ruling {
@@ -18,7 +19,7 @@ export interface AdjudicationInput {
   readonly candidate: Outcome;
   readonly reference: Outcome;
   /** The corrected reference's verdict on this case, or null when it has none. */
-  readonly correctedVerdict: (correction: CorrectionName) => boolean | null;
+  readonly correctedVerdict: (correction: CorrectionName) => CorrectedVerdict | null;
 }
 
 export function adjudicate(input: AdjudicationInput, divergences: readonly KnownDivergence[]): Ruling {
@@ -28,7 +29,7 @@ export function adjudicate(input: AdjudicationInput, divergences: readonly Known
     case "reference-crash":
       return adjudicateReferenceCrash(input.reference.kind === "crash" ? input.reference.error : "", divergences);
     case "error-location":
-      return { adjudication: "undecided", explanation: "both reject the value but report different failing instance paths" };
+      return adjudicateErrorLocation(input, divergences);
     default:
       return adjudicateVerdicts(input, divergences);
   }
@@ -38,7 +39,7 @@ function adjudicateVerdicts(input: AdjudicationInput, divergences: readonly Know
   const candidateValid = input.candidate.kind === "verdict" ? input.candidate.valid : null;
   for (const divergence of divergences) {
     const correction = divergence.detect.correction;
-    if (correction && input.correctedVerdict(correction) === candidateValid) {
+    if (correction && input.correctedVerdict(correction)?.valid === candidateValid) {
       return { adjudication: adjudicationOf(divergence), explanation: divergence.description, knownDivergence: divergence.id };
     }
   }
@@ -50,6 +51,19 @@ function adjudicateVerdicts(input: AdjudicationInput, divergences: readonly Know
     adjudication: "undecided",
     explanation: `the generator built this value to be ${built}, siding with the candidate, and no known divergence explains the reference: look at it (generator or reference bug)`,
   };
+}
+
+/** Both reject; a corrected reference that points where the candidate points names the divergence. */
+function adjudicateErrorLocation(input: AdjudicationInput, divergences: readonly KnownDivergence[]): Ruling {
+  const candidatePaths = errorPaths(input.candidate).join("\u0000");
+  for (const divergence of divergences) {
+    const correction = divergence.detect.correction;
+    const corrected = correction ? input.correctedVerdict(correction) : null;
+    if (corrected && !corrected.valid && corrected.errorPaths.join("\u0000") === candidatePaths) {
+      return { adjudication: adjudicationOf(divergence), explanation: divergence.description, knownDivergence: divergence.id };
+    }
+  }
+  return { adjudication: "undecided", explanation: "both reject the value but report different failing instance paths" };
 }
 
 function adjudicateReferenceCrash(error: string, divergences: readonly KnownDivergence[]): Ruling {

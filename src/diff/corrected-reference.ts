@@ -15,7 +15,7 @@ const DOTLESS_EMAIL =
 
 /** The reference's options (src/validators/ajv-validator.ts) plus the correction. */
 function correctedAjv(correction: CorrectionName): Ajv {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, logger: false, ownProperties: correction === "own-properties" });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, ownProperties: correction === "own-properties" });
   addFormats(ajv);
   if (correction === "exact-multiple-of") {
     ajv.removeKeyword("multipleOf");
@@ -25,7 +25,13 @@ function correctedAjv(correction: CorrectionName): Ajv {
   return ajv;
 }
 
-export type CorrectedValidate = (value: unknown) => boolean;
+/** The corrected verdict and, when invalid, the distinct failing instance paths (sorted). */
+export interface CorrectedVerdict {
+  readonly valid: boolean;
+  readonly errorPaths: readonly string[];
+}
+
+export type CorrectedValidate = (value: unknown) => CorrectedVerdict;
 
 /** Compiles lazily, once per correction, and remembers a compile failure as "no opinion". */
 export class CorrectedReference {
@@ -34,7 +40,7 @@ export class CorrectedReference {
   constructor(private readonly schema: object | boolean) {}
 
   /** The corrected verdict, or null when the corrected reference cannot judge this schema. */
-  verdict(correction: CorrectionName, value: unknown): boolean | null {
+  verdict(correction: CorrectionName, value: unknown): CorrectedVerdict | null {
     const validate = this.validatorFor(correction);
     if (!validate) return null;
     try {
@@ -48,7 +54,10 @@ export class CorrectedReference {
     if (!this.compiled.has(correction)) {
       try {
         const validate = correctedAjv(correction).compile(this.schema);
-        this.compiled.set(correction, (value) => validate(value) === true);
+        this.compiled.set(correction, (value) => {
+          const valid = validate(value) === true;
+          return { valid, errorPaths: valid ? [] : [...new Set((validate.errors ?? []).map((error) => error.instancePath))].sort() };
+        });
       } catch {
         this.compiled.set(correction, null);
       }

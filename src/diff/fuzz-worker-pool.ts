@@ -60,23 +60,29 @@ export class FuzzWorkerHandle {
   static start(options: WorkerOptions): Promise<FuzzWorkerHandle> {
     const buffer = createHeartbeatBuffer();
     const worker = spawnWorker({ ...options.data, heartbeat: buffer });
+    const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
     return new Promise((resolve, reject) => {
-      const fail = (message: string): void => {
+      // Only our own listeners come off: the Worker keeps internal ones (removeAllListeners breaks messaging).
+      const detach = (): void => {
         clearTimeout(timer);
-        worker.removeAllListeners().on("error", () => {});
+        worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+      };
+      const fail = (message: string): void => {
+        detach();
+        worker.on("error", () => {});
         void worker.terminate();
         reject(new WorkerLoadError(message));
       };
-      const timer = setTimeout(() => fail(`the fuzz worker did not start within ${options.startupTimeoutMs ?? 60_000} ms`), options.startupTimeoutMs ?? 60_000);
-      worker.on("message", (message: WorkerMessage) => {
+      const onMessage = (message: WorkerMessage): void => {
         if (message.kind === "load-error") return fail(message.message);
         if (message.kind !== "ready") return;
-        clearTimeout(timer);
-        worker.removeAllListeners();
+        detach();
         resolve(new FuzzWorkerHandle(worker, new Heartbeat(buffer), options.timeoutMs));
-      });
-      worker.on("error", (error) => fail(`the fuzz worker failed to start: ${error.message}`));
-      worker.on("exit", (code) => fail(`the fuzz worker exited while starting (code ${code})`));
+      };
+      const onError = (error: Error): void => fail(`the fuzz worker failed to start: ${error.message}`);
+      const onExit = (code: number): void => fail(`the fuzz worker exited while starting (code ${code})`);
+      const timer = setTimeout(() => fail(`the fuzz worker did not start within ${startupTimeoutMs} ms`), startupTimeoutMs);
+      worker.on("message", onMessage).on("error", onError).on("exit", onExit);
     });
   }
 

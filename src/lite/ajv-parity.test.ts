@@ -117,7 +117,7 @@ const hasPrototypeKey = (value: unknown): boolean =>
   typeof value === "object" && value !== null && Object.keys(value).some((key) => key in Object.prototype || hasPrototypeKey((value as Record<string, unknown>)[key]));
 const valueArbitrary = fc
   .jsonValue({ maxDepth: 3 })
-  .filter((value) => !hasPrototypeKey(value) && !(Array.isArray(value) && value.some(hasPrototypeKey)) && !/\de[-+]/.test(JSON.stringify(value)));
+  .filter((value) => !hasPrototypeKey(value) && !/\de[-+]/.test(JSON.stringify(value)));
 
 describe("verdicts and errors equal Ajv's on generated schemas", () => {
   it("for any value", () => {
@@ -126,7 +126,7 @@ describe("verdicts and errors equal Ajv's on generated schemas", () => {
         const { ajv: reference, lite } = verdicts(schema, value);
         expect(lite).toEqual(reference);
       }),
-      { numRuns: 600 },
+      { numRuns: 1000 },
     );
   });
 });

@@ -39,7 +39,7 @@ const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 const STANDARD_DIALECT = /^https?:\/\/json-schema\.org\//;
 
 function checkCoreKeywords(cursor: SchemaCursor): void {
-  for (const keyword of Object.keys(cursor.schema)) {
+  for (const keyword of cursor.keywords) {
     if (!SUPPORTED.has(keyword)) throw new UnsupportedSchemaError(keyword, cursor.site(keyword).schemaPath);
   }
   const dialect = cursor.string("$schema");

@@ -1,7 +1,8 @@
 // JSON Pointer (RFC 6901) for instance paths, schema paths and `$ref` fragments.
 
 export function escapePointerToken(token: string | number): string {
-  return typeof token === "number" ? String(token) : token.replace(/~/g, "~0").replace(/\//g, "~1");
+  if (typeof token === "number") return String(token);
+  return /[~/]/.test(token) ? token.replace(/~/g, "~0").replace(/\//g, "~1") : token;
 }
 
 /** "" for the root, else "/a/0/b~1c". */

@@ -15,15 +15,25 @@ export interface CompileEnvironment {
 }
 
 export class SchemaCursor {
+  /** The schema's own keywords: probing ~40 keywords on a 3-key object is faster through a Set. */
+  readonly keywords: ReadonlySet<string>;
+
   constructor(
     readonly schema: Readonly<Record<string, unknown>>,
     /** Schema path of this object ("#", "#/properties/a"). */
     readonly path: string,
     readonly env: CompileEnvironment,
-  ) {}
+  ) {
+    this.keywords = new Set(Object.keys(schema));
+  }
 
   has(keyword: string): boolean {
-    return this.schema[keyword] !== undefined;
+    return this.keywords.has(keyword);
+  }
+
+  /** The keyword's value when the schema has it as its own key. */
+  get(keyword: string): unknown {
+    return this.keywords.has(keyword) ? this.schema[keyword] : undefined;
   }
 
   site(keyword: string): ErrorSite {
@@ -42,31 +52,31 @@ export class SchemaCursor {
   }
 
   number(keyword: string): number | undefined {
-    const value = this.schema[keyword];
+    const value = this.get(keyword);
     if (value !== undefined && (typeof value !== "number" || !Number.isFinite(value))) this.invalid(keyword, "must be a number");
     return value as number | undefined;
   }
 
   count(keyword: string): number | undefined {
-    const value = this.schema[keyword];
+    const value = this.get(keyword);
     if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0)) this.invalid(keyword, "must be a non-negative integer");
     return value as number | undefined;
   }
 
   string(keyword: string): string | undefined {
-    const value = this.schema[keyword];
+    const value = this.get(keyword);
     if (value !== undefined && typeof value !== "string") this.invalid(keyword, "must be a string");
     return value as string | undefined;
   }
 
   boolean(keyword: string): boolean | undefined {
-    const value = this.schema[keyword];
+    const value = this.get(keyword);
     if (value !== undefined && typeof value !== "boolean") this.invalid(keyword, "must be a boolean");
     return value as boolean | undefined;
   }
 
   /** An array of unique strings (required, dependentRequired entries). */
-  stringList(keyword: string, value: unknown = this.schema[keyword]): string[] | undefined {
+  stringList(keyword: string, value: unknown = this.get(keyword)): string[] | undefined {
     if (value === undefined) return undefined;
     if (!Array.isArray(value) || !value.every((item) => typeof item === "string") || new Set(value).size !== value.length) {
       this.invalid(keyword, "must be an array of unique strings");
@@ -76,14 +86,14 @@ export class SchemaCursor {
 
   /** A non-empty array of schemas (allOf, anyOf, oneOf, prefixItems). */
   schemaList(keyword: string): readonly unknown[] | undefined {
-    const value = this.schema[keyword];
+    const value = this.get(keyword);
     if (value !== undefined && (!Array.isArray(value) || value.length === 0)) this.invalid(keyword, "must be a non-empty array of schemas");
     return value as unknown[] | undefined;
   }
 
   /** An object whose values are schemas (properties, patternProperties, $defs, dependentSchemas). */
   schemaMap(keyword: string): Readonly<Record<string, unknown>> | undefined {
-    const value = this.schema[keyword];
+    const value = this.get(keyword);
     if (value !== undefined && !isSchemaObject(value)) this.invalid(keyword, "must be an object");
     return value as Record<string, unknown> | undefined;
   }

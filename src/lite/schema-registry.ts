@@ -6,9 +6,13 @@ import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { resolveUri, splitFragment } from "./uri.js";
 
 /** Keywords whose value is a schema, an array of schemas, or a map of schemas. */
-const SINGLE_SUBSCHEMA = ["additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else", "unevaluatedProperties", "unevaluatedItems"];
-const SUBSCHEMA_ARRAYS = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const SUBSCHEMA_MAPS = ["properties", "patternProperties", "$defs", "dependentSchemas"];
+const SUBSCHEMA_SHAPES = new Map<string, "schema" | "array" | "map">([
+  ...["additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else", "unevaluatedProperties", "unevaluatedItems"].map(
+    (keyword) => [keyword, "schema"] as const,
+  ),
+  ...["allOf", "anyOf", "oneOf", "prefixItems"].map((keyword) => [keyword, "array"] as const),
+  ...["properties", "patternProperties", "$defs", "dependentSchemas"].map((keyword) => [keyword, "map"] as const),
+]);
 
 type SchemaObject = Readonly<Record<string, unknown>>;
 
@@ -83,14 +87,19 @@ export class SchemaRegistry {
     }
     if (typeof schema.$anchor === "string") this.anchors.set(`${base}#${schema.$anchor}`, { schema, path });
     this.locations.set(schema, { base, path });
-    for (const keyword of SINGLE_SUBSCHEMA) this.scan(schema[keyword], base, `${path}/${keyword}`);
-    for (const keyword of SUBSCHEMA_ARRAYS) {
-      const list = schema[keyword];
-      if (Array.isArray(list)) list.forEach((item, i) => this.scan(item, base, `${path}/${keyword}/${i}`));
-    }
-    for (const keyword of SUBSCHEMA_MAPS) {
-      const map = schema[keyword];
-      if (isSchemaObject(map)) for (const key of Object.keys(map)) this.scan(map[key], base, `${path}/${keyword}/${escapePointerToken(key)}`);
+    for (const keyword of Object.keys(schema)) {
+      const value = schema[keyword];
+      const at = `${path}/${escapePointerToken(keyword)}`;
+      switch (SUBSCHEMA_SHAPES.get(keyword)) {
+        case "schema":
+          this.scan(value, base, at);
+          break;
+        case "array":
+          if (Array.isArray(value)) value.forEach((item, i) => this.scan(item, base, `${at}/${i}`));
+          break;
+        case "map":
+          if (isSchemaObject(value)) for (const key of Object.keys(value)) this.scan(value[key], base, `${at}/${escapePointerToken(key)}`);
+      }
     }
   }
 

@@ -65,8 +65,8 @@ function compileOneOf(cursor: SchemaCursor): Check | undefined {
 }
 
 function compileNot(cursor: SchemaCursor): Check | undefined {
-  if (cursor.schema.not === undefined) return undefined;
-  const check = cursor.subschema(cursor.schema.not, "not");
+  if (cursor.get("not") === undefined) return undefined;
+  const check = cursor.subschema(cursor.get("not"), "not");
   const site = cursor.site("not");
   return (data, ctx) => {
     // Whatever `not` evaluated, it never contributes annotations.
@@ -78,7 +78,7 @@ function compileNot(cursor: SchemaCursor): Check | undefined {
 }
 
 function compileIfThenElse(cursor: SchemaCursor): Check | undefined {
-  const { if: condition, then: consequent, else: alternative } = cursor.schema;
+  const [condition, consequent, alternative] = [cursor.get("if"), cursor.get("then"), cursor.get("else")];
   if (condition === undefined) return undefined;
   const test = cursor.subschema(condition, "if");
   const branches = {
@@ -98,7 +98,7 @@ function compileIfThenElse(cursor: SchemaCursor): Check | undefined {
 
 export function compileApplicators(cursor: SchemaCursor): Check[] {
   // then/else without if are inert (spec), but must still be valid schemas.
-  if (!cursor.has("if")) for (const keyword of ["then", "else"]) if (cursor.has(keyword)) cursor.subschema(cursor.schema[keyword], keyword);
+  if (!cursor.has("if")) for (const keyword of ["then", "else"]) if (cursor.has(keyword)) cursor.subschema(cursor.get(keyword), keyword);
   const allOf = branchesOf(cursor, "allOf");
   const checks = [allOf && allOfChecks(allOf), compileAnyOf(cursor), compileOneOf(cursor), compileNot(cursor), compileIfThenElse(cursor)];
   return checks.filter((check) => check !== undefined);

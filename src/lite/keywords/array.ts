@@ -39,10 +39,10 @@ function compilePrefixItems(cursor: SchemaCursor): Check<Items> | undefined {
 }
 
 function compileItems(cursor: SchemaCursor): Check<Items> | undefined {
-  const schema = cursor.schema.items;
+  const schema = cursor.get("items");
   if (schema === undefined) return undefined;
   if (Array.isArray(schema)) cursor.invalid("items", "must be a schema (tuples are prefixItems in draft 2020-12)");
-  const prefixItems = cursor.schema.prefixItems;
+  const prefixItems = cursor.get("prefixItems");
   const start = Array.isArray(prefixItems) ? prefixItems.length : 0;
   const check = cursor.subschema(schema, "items");
   const typeOnly = typeOnlyMask(check);
@@ -65,8 +65,8 @@ function explainContains(check: Check, max: number, data: Items, ctx: Validation
 function compileContains(cursor: SchemaCursor): Check<Items> | undefined {
   const maxContains = cursor.count("maxContains");
   const minContains = cursor.count("minContains") ?? 1;
-  if (cursor.schema.contains === undefined) return undefined;
-  const check = cursor.subschema(cursor.schema.contains, "contains");
+  if (cursor.get("contains") === undefined) return undefined;
+  const check = cursor.subschema(cursor.get("contains"), "contains");
   const site = cursor.site("contains");
   const max = maxContains ?? Infinity;
   const params = maxContains === undefined ? { minContains } : { minContains, maxContains };
@@ -135,7 +135,7 @@ export function findDuplicate(data: Items, scalarTypes = 0): [i: number, j: numb
 
 /** The scalar types `items` declares (Ajv's condition for hashing), else 0. */
 function scalarItemTypes(cursor: SchemaCursor): number {
-  const items = cursor.schema.items;
+  const items = cursor.get("items");
   const type = typeof items === "object" && items !== null ? (items as Record<string, unknown>).type : undefined;
   const names = Array.isArray(type) ? type : type === undefined ? [] : [type];
   if (names.length === 0 || names.some((name) => name === "object" || name === "array" || !(name in TYPE_BITS))) return 0;
@@ -160,7 +160,7 @@ export function compileArrayKeywords(cursor: SchemaCursor): Check<Items>[] {
 
 /** Wraps a schema's check so its unevaluatedItems sees what it (and its in-place subschemas) evaluated. */
 export function wrapUnevaluatedItems(cursor: SchemaCursor, inner: Check): Check {
-  const schema = cursor.schema.unevaluatedItems;
+  const schema = cursor.get("unevaluatedItems");
   if (schema === undefined) return inner;
   const check = cursor.subschema(schema, "unevaluatedItems");
   const site = cursor.site("unevaluatedItems");

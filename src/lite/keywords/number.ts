@@ -42,7 +42,7 @@ export function compileNumberKeywords(cursor: SchemaCursor): Check<number>[] {
   const [min, max] = [bound("minimum", -Infinity), bound("maximum", Infinity)];
   const [exclusiveMin, exclusiveMax] = [bound("exclusiveMinimum", -Infinity), bound("exclusiveMaximum", Infinity)];
   const multipleOfSite = cursor.site("multipleOf");
-  const multipleOf = cursor.schema.multipleOf;
+  const multipleOf = cursor.get("multipleOf");
   const reportEach = (value: number, ctx: Parameters<Check>[1]): boolean => {
     let ok = true;
     for (const { site, comparison, limit, passes } of limits) {

@@ -55,8 +55,8 @@ function checkName(check: Check, name: string, ctx: ValidationContext): boolean 
 }
 
 function compilePropertyNames(cursor: SchemaCursor): Check<Properties> | undefined {
-  if (cursor.schema.propertyNames === undefined) return undefined;
-  const check = cursor.subschema(cursor.schema.propertyNames, "propertyNames");
+  if (cursor.get("propertyNames") === undefined) return undefined;
+  const check = cursor.subschema(cursor.get("propertyNames"), "propertyNames");
   const site = cursor.site("propertyNames");
   return (data, ctx) => {
     let ok = true;

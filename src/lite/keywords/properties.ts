@@ -51,7 +51,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
     regex: cursor.regex("patternProperties", pattern),
     check: cursor.subschema(patternMap[pattern], "patternProperties", pattern),
   }));
-  const additional = cursor.schema.additionalProperties;
+  const additional = cursor.get("additionalProperties");
   const checkRequired = compileRequired(cursor);
   if (names.length === 0 && patterns.length === 0 && additional === undefined) return checkRequired;
   const additionalCheck = additional === undefined ? ALWAYS_VALID : cursor.subschema(additional, "additionalProperties");
@@ -101,7 +101,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
 
 /** Wraps a schema's check so its unevaluatedProperties sees what it (and its in-place subschemas) evaluated. */
 export function wrapUnevaluatedProperties(cursor: SchemaCursor, inner: Check): Check {
-  const schema = cursor.schema.unevaluatedProperties;
+  const schema = cursor.get("unevaluatedProperties");
   if (schema === undefined) return inner;
   const check = cursor.subschema(schema, "unevaluatedProperties");
   const site = cursor.site("unevaluatedProperties");

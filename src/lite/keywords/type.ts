@@ -7,7 +7,7 @@ import { report, type Check } from "../validation-context.js";
 
 /** The declared type names, checked; undefined when `type` is absent. */
 export function readTypes(cursor: SchemaCursor): readonly string[] | undefined {
-  const type = cursor.schema.type;
+  const type = cursor.get("type");
   if (type === undefined) return undefined;
   const names: unknown[] = Array.isArray(type) ? type : [type];
   const known = names.every((name) => Object.prototype.hasOwnProperty.call(TYPE_BITS, name as string));
@@ -20,7 +20,7 @@ export function readTypes(cursor: SchemaCursor): readonly string[] | undefined {
 /** Reports the type error, with Ajv's params (the keyword's value as written). */
 export function compileTypeError(cursor: SchemaCursor): Check {
   const site = cursor.site("type");
-  const type = cursor.schema.type;
+  const type = cursor.get("type");
   return (_data, ctx) => report(ctx, site, { type });
 }
 
@@ -58,7 +58,7 @@ export function guardByType(name: string, onMatch: Check<any>, onMismatch: Check
 const isPrimitive = (value: unknown): boolean => typeof value !== "object" || value === null;
 
 function compileEnum(cursor: SchemaCursor): Check | undefined {
-  const allowedValues = cursor.schema.enum;
+  const allowedValues = cursor.get("enum");
   if (allowedValues === undefined) return undefined;
   if (!Array.isArray(allowedValues)) cursor.invalid("enum", "must be an array");
   // Primitives go through a Set (SameValueZero: 1 and 1.0 are one number); structures by deep equality.
@@ -78,8 +78,8 @@ function compileEnum(cursor: SchemaCursor): Check | undefined {
 }
 
 function compileConst(cursor: SchemaCursor): Check | undefined {
-  if (!("const" in cursor.schema)) return undefined;
-  const allowedValue = cursor.schema.const;
+  if (!cursor.has("const")) return undefined;
+  const allowedValue = cursor.get("const");
   const site = cursor.site("const");
   return (data, ctx) => deepEqual(data, allowedValue) || report(ctx, site, { allowedValue });
 }

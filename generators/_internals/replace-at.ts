@@ -1,0 +1,45 @@
+// Copy-on-write edits of a JSON value: the base value stays untouched (fast-check may hand the same
+// value to several shrink candidates), only the containers on the path are copied.
+import { setOwnProperty } from "./canonical-json.js";
+
+export function replaceAt(root: unknown, tokens: readonly (string | number)[], replacement: unknown): unknown {
+  if (tokens.length === 0) return replacement;
+  const [head, ...rest] = tokens;
+  if (Array.isArray(root)) {
+    const copy = [...root];
+    copy[head as number] = replaceAt(root[head as number], rest, replacement);
+    return copy;
+  }
+  const source = (root ?? {}) as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) setOwnProperty(copy, key, source[key]);
+  const key = String(head);
+  setOwnProperty(copy, key, replaceAt(Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined, rest, replacement));
+  return copy;
+}
+
+/** An object like source with name added last as an own property (even `__proto__`). */
+export function withProperty(source: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) setOwnProperty(copy, key, source[key]);
+  setOwnProperty(copy, name, value);
+  return copy;
+}
+
+export function withoutProperty(source: Record<string, unknown>, name: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) if (key !== name) setOwnProperty(copy, key, source[key]);
+  return copy;
+}
+
+/** JSON text of root where the number at tokens is spelled with a ".0" fraction (1 → 1.0). */
+export function jsonWithWholeFraction(root: unknown, tokens: readonly (string | number)[]): string {
+  const marker = "\u0000schemalab-whole\u0000";
+  const value = tokensValue(root, tokens) as number;
+  const text = JSON.stringify(replaceAt(root, tokens, marker));
+  return text.replace(JSON.stringify(marker), `${value}.0`);
+}
+
+function tokensValue(root: unknown, tokens: readonly (string | number)[]): unknown {
+  return tokens.reduce<unknown>((current, token) => (current as Record<string, unknown>)?.[token as string], root);
+}

@@ -1,0 +1,125 @@
+// The steps of `schemalab run`, each producing sections of the results model. Steps run one after
+// another (2 cores: the fuzz step already uses both), and one that throws is reported without
+// stopping the others; the run is then marked incomplete.
+import { checkSchemas } from "../check/check-schemas.js";
+import { locateSuite } from "../conformance/locate-suite.js";
+import { runConformance } from "../conformance/run-conformance.js";
+import { runFuzz } from "../diff/run-fuzz.js";
+import { failsRun } from "../diff/adjudicate.js";
+import { probeEmulator } from "../probe/probe-emulator.js";
+import type { ResultsDocument, Section } from "../report/model.js";
+import { featureIdsOf } from "../schema/detect-features.js";
+import { loadCatalogs } from "../schema/load-catalog.js";
+import { fromRoot } from "../package-root.js";
+import { listTargets, loadProfiles, resolveTarget } from "../../providers/load-profiles.js";
+import type { ProviderId } from "../../providers/wire-types.js";
+import { liteValidator } from "../validators/lite-validator.js";
+import type { Io } from "./io.js";
+import { probeLiveProviders } from "./run-live-probes.js";
+
+export interface RunSettings {
+  readonly runs: number;
+  readonly fuzzMs: number;
+  readonly seed: number;
+  readonly providers: readonly string[];
+  readonly live: boolean;
+  readonly outDir: string;
+  readonly suiteDir?: string;
+}
+
+type Emit = (section: Section) => void;
+
+interface Step {
+  readonly name: string;
+  run(settings: RunSettings, emit: Emit, io: Io): Promise<void>;
+}
+
+const catalogPath = () => fromRoot("suites", "catalogs");
+
+const catalogStep: Step = {
+  name: "catalogs",
+  async run(_settings, emit, io) {
+    const schemas = await loadCatalogs([catalogPath()]);
+    emit({
+      kind: "catalog",
+      schemas: schemas.map((declared) => ({ schemaId: declared.id, file: declared.source.file, format: declared.source.format, features: featureIdsOf(declared.schema) })),
+    });
+    io.err(`catalogs: ${schemas.length} declared schemas in ${catalogPath()}\n`);
+  },
+};
+
+const conformanceStep: Step = {
+  name: "conformance",
+  async run(settings, emit, io) {
+    const location = locateSuite(settings.suiteDir);
+    if (!location.found) {
+      io.err(`conformance: skipped, no JSON-Schema-Test-Suite found (looked in ${location.looked.join(", ")}; pass --suite DIR or set JSON_SCHEMA_TEST_SUITE)\n`);
+      return;
+    }
+    const section = await runConformance({ validator: liteValidator, suiteDir: location.dir });
+    emit(section);
+    const { passed, failed, skipped, errored } = section.totals;
+    io.err(`conformance: lite ${passed} passed, ${failed} failed, ${errored} errored, ${skipped} skipped (${(section.compliance * 100).toFixed(1)}%)\n`);
+  },
+};
+
+const fuzzStep: Step = {
+  name: "fuzz",
+  async run(settings, emit, io) {
+    const section = await runFuzz({ validator: "lite", runs: settings.runs, seed: settings.seed, maxDurationMs: settings.fuzzMs, schemas: [catalogPath()] });
+    emit(section);
+    io.err(`fuzz: ${section.cases} cases, ${section.findings.length} findings, ${Math.round(section.stats.casesPerSecond)} cases/s\n`);
+  },
+};
+
+const probeStep: Step = {
+  name: "probe",
+  async run(settings, emit, io) {
+    for (const provider of settings.providers) {
+      const section = await probeEmulator(provider as ProviderId, { seed: settings.seed });
+      emit(section);
+      const cells = section.modes.reduce((sum, mode) => sum + Object.keys(mode.features).length, 0);
+      io.err(`probe: ${provider} (emulated) ${section.modes.length} modes, ${cells} cells, ${section.diffFromProfile.length} differ from the profile\n`);
+    }
+    if (settings.live) await probeLiveProviders(settings, emit, io);
+  },
+};
+
+const checkStep: Step = {
+  name: "check",
+  async run(_settings, emit, io) {
+    const profiles = loadProfiles();
+    const targets = listTargets(profiles).map((name) => resolveTarget(name, profiles));
+    const section = checkSchemas(await loadCatalogs([catalogPath()]), targets, { profiles });
+    emit(section);
+    const counts = new Map<string, number>();
+    for (const result of section.results) counts.set(result.verdict, (counts.get(result.verdict) ?? 0) + 1);
+    io.err(`check: ${section.results.length} schema x target pairs: ${[...counts].map(([verdict, n]) => `${n} ${verdict}`).join(", ")}\n`);
+  },
+};
+
+export const RUN_STEPS: readonly Step[] = [catalogStep, conformanceStep, checkStep, probeStep, fuzzStep];
+
+export async function runSteps(settings: RunSettings, emit: Emit, io: Io, steps: readonly Step[] = RUN_STEPS): Promise<{ complete: boolean }> {
+  let complete = true;
+  for (const step of steps) {
+    try {
+      await step.run(settings, emit, io);
+    } catch (error) {
+      complete = false;
+      io.err(`${step.name}: failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+  return { complete };
+}
+
+/** 1 when the lab's own validator is wrong (fuzz findings not on Ajv, conformance failures) or drift regressed. */
+export function runExitCode(document: ResultsDocument): number {
+  const regressions = document.drift?.items.some((item) => item.regression) ?? false;
+  const liteWrong = document.sections.some(
+    (section) =>
+      (section.kind === "fuzz" && section.findings.some((finding) => failsRun(finding))) ||
+      (section.kind === "conformance" && section.totals.failed + section.totals.errored > 0),
+  );
+  return regressions || liteWrong ? 1 : 0;
+}
