@@ -41,7 +41,7 @@ export function expandFacets(schemas: readonly Facet[], value: unknown, resolveR
     if (!isObject(schema)) return;
     const prior = seen.get(schema);
     if (prior === true || prior === certain) return;
-    seen.set(schema, certain || prior === true);
+    seen.set(schema, certain);
     facets.push({ schema, certain });
     if (typeof schema.$ref === "string") visit(resolveRef(schema.$ref), certain);
     for (const member of (schema.allOf as unknown[] | undefined) ?? []) visit(member, certain);

@@ -1,7 +1,149 @@
-// Placeholder until the verb lands; replaced by its implementation.
+// `schemalab compat OLD NEW [--direction backward|forward|both] [--runs N] [--seed S] [--format text|json]`
+// Breaking changes between two versions of the same schemas, read as a release checklist. Exit 1 when
+// something breaks without a version that announces it (semver: a major bump; below 1.0.0 a minor one).
+import { parseArgs } from "node:util";
+import { DEFAULT_RUNS, DEFAULT_SEED, nextBreakingVersion, runCompat, type DirectionChoice } from "../compat/index.js";
+import type { CompatChange, CompatResult, CompatSection } from "../report/model.js";
+import { CatalogError } from "../schema/catalog-error.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 
-export async function compatVerb(_argv: string[], _io: Io): Promise<number> {
-  throw new UsageError("'compat' is not available in this build yet");
+const HELP = `usage: schemalab compat OLD NEW [options]
+
+  OLD NEW                  schema files or catalogs (files or folders); tools pair by name
+  --direction backward|forward|both
+                           backward: every value valid under OLD stays valid under NEW (old calls pass)
+                           forward: every value valid under NEW was valid under OLD (old consumers read)
+                           default: backward for tool inputs, forward for structured outputs
+  --runs N                 values drawn per search round (default ${DEFAULT_RUNS})
+  --seed S                 search seed (default ${DEFAULT_SEED}); each counterexample's replay line repeats it
+  --format text|json       json: one CompatSection document on stdout
+
+A break is a value one version accepts and the other rejects (Ajv, draft 2020-12): the structural
+diff suspects it, the search witnesses it. Suspicions no value witnessed are listed as unconfirmed.
+
+exit: 0 compatible, or every break announced by a major version bump (below 1.0.0: a minor bump);
+      1 a break without one; 2 bad usage or bad input
+`;
+
+const OPTIONS = {
+  direction: { type: "string" },
+  runs: { type: "string" },
+  seed: { type: "string" },
+  format: { type: "string", default: "text" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+const DIRECTIONS: readonly DirectionChoice[] = ["backward", "forward", "both"];
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function parseCount(name: string, text: string | undefined, minimum: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < minimum) throw new UsageError(`--${name}: expected an integer >= ${minimum}, got '${text}'`);
+  return value;
+}
+
+function parseDirection(text: string | undefined): DirectionChoice | undefined {
+  if (text === undefined) return undefined;
+  if (!DIRECTIONS.includes(text as DirectionChoice)) throw new UsageError(`--direction: expected backward, forward or both, got '${text}'`);
+  return text as DirectionChoice;
+}
+
+/** A break the version does not announce: the release is not ready. */
+export function isUnannouncedBreak(result: CompatResult): boolean {
+  return result.verdict === "breaking" && !result.versionBumped;
+}
+
+export async function compatVerb(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseOptions(argv);
+  if (values.help) {
+    io.err(HELP);
+    return 0;
+  }
+  if (positionals.length !== 2) throw new UsageError(`expected OLD and NEW (two paths), got ${positionals.length}; see schemalab compat --help`);
+  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  const options = {
+    oldPaths: [positionals[0]!],
+    newPaths: [positionals[1]!],
+    direction: parseDirection(values.direction),
+    runs: parseCount("runs", values.runs, 1),
+    seed: parseCount("seed", values.seed, -(2 ** 31)),
+  };
+  let section: CompatSection;
+  try {
+    section = await runCompat(options);
+  } catch (error) {
+    if (error instanceof CatalogError) throw new UsageError(error.message);
+    throw error;
+  }
+  const text = formatCompatText(section, positionals[0]!, positionals[1]!);
+  if (values.format === "json") {
+    io.out(JSON.stringify(section) + "\n");
+    io.err(formatSummary(section));
+  } else {
+    io.out(text);
+  }
+  return section.results.some(isUnannouncedBreak) ? 1 : 0;
+}
+
+function versions(result: CompatResult): string {
+  const move = `${result.oldVersion ?? "(no version)"} → ${result.newVersion ?? "(no version)"}`;
+  return result.versionChange && result.versionChange !== "none" ? `${move} (${result.versionChange})` : move;
+}
+
+function headline(result: CompatResult): string {
+  const where = `${result.schemaId}  ${versions(result)}  ${result.direction}`;
+  if (result.verdict === "compatible") {
+    const note = result.notes?.find((text) => text === "unchanged" || text.startsWith("added") || text.startsWith("removed"));
+    return `✓ ${where}: compatible${note ? ` (${note})` : ""}`;
+  }
+  if (result.versionBumped) return `! ${where}: breaking, announced by the version bump`;
+  const next = nextBreakingVersion(result.oldVersion);
+  return `✗ ${where}: breaking without a major version bump${next ? ` (release it as ${next}, or avoid the break)` : ""}`;
+}
+
+function formatChange(change: CompatChange): string[] {
+  const how =
+    change.method === "search" ? "found by the search" : change.status === "unconfirmed" ? "structural, unconfirmed: the search found no value it rejects" : "structural, confirmed by the search";
+  const lines = [
+    `    ${change.status === "unconfirmed" ? "?" : "✗"} ${change.kind} at ${change.path || "(root)"}  [${how}]`,
+    `        rule:      ${change.rule}`,
+    `        migration: ${change.migration}`,
+  ];
+  if (change.counterexample) lines.push(`        counterexample: ${JSON.stringify(change.counterexample.value)}`);
+  return lines;
+}
+
+function formatResult(result: CompatResult): string {
+  const notes = (result.notes ?? []).filter((note) => note.startsWith("search")).map((note) => `    note: ${note}`);
+  return [headline(result), ...result.changes.flatMap(formatChange), ...notes].join("\n") + "\n";
+}
+
+export function formatSummary(section: CompatSection): string {
+  const unannounced = section.results.filter(isUnannouncedBreak);
+  const announced = section.results.filter((result) => result.verdict === "breaking" && result.versionBumped);
+  const compatible = section.results.length - unannounced.length - announced.length;
+  const parts = [`${unannounced.length} breaking without a major bump`, `${announced.length} breaking with one`, `${compatible} compatible`];
+  return `compat: ${section.results.length} check(s): ${parts.join(", ")}${unannounced.length > 0 ? ": not ready to release" : ""}\n`;
+}
+
+/** The release checklist: one line per tool and direction, each break with its rule, migration and counterexample. */
+export function formatCompatText(section: CompatSection, oldLabel: string, newLabel: string): string {
+  const replay = section.results.flatMap((result) => result.changes).find((change) => change.counterexample)?.counterexample?.replay;
+  const legend = "✓ compatible   ✗ breaking, not announced   ! breaking, announced by a major bump   ? suspected, not witnessed\n";
+  return [
+    `schemalab compat ${oldLabel} → ${newLabel}  (seed ${section.seed ?? DEFAULT_SEED}, ${section.runs ?? DEFAULT_RUNS} runs per search)\n`,
+    legend,
+    ...section.results.map(formatResult),
+    formatSummary(section),
+    replay ? `replay: ${replay}\n` : "",
+  ].join("\n");
 }

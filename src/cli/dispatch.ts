@@ -1,7 +1,87 @@
-// Placeholder until the verb lands; replaced by its implementation.
+// `schemalab dispatch [--dispatcher PATH] [--suite DIR] [--timeout MS] [--format text|json]`
+// Dispatcher conformance over suites/dispatch (every wire format, streamed and not). Exit 1 when a
+// property fails. The dispatcher module contract is documented in src/harness/dispatcher-module.ts.
+import { parseArgs } from "node:util";
+import { DispatchFixtureError } from "../harness/dispatch-fixture.js";
+import { DispatcherLoadError } from "../harness/dispatcher-module.js";
+import { runDispatchConformance } from "../harness/run-dispatch-conformance.js";
+import type { DispatchSection } from "../report/model.js";
+import { CatalogError } from "../schema/index.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 
-export async function dispatchVerb(_argv: string[], _io: Io): Promise<number> {
-  throw new UsageError("'dispatch' is not available in this build yet");
+const HELP = `usage: schemalab dispatch [options]
+
+  --dispatcher PATH   dispatcher module to test (default: the reference dispatcher); its default export is
+                      { name, dispatch({ provider, response | chunks, tools }) => Promise<toolResults[]> }
+  --suite DIR         dispatch fixtures (default suites/dispatch)
+  --timeout MS        how long one dispatch call may take (default 10000)
+  --format text|json  json: one DispatchSection document on stdout
+`;
+
+const OPTIONS = {
+  dispatcher: { type: "string" },
+  suite: { type: "string" },
+  timeout: { type: "string" },
+  format: { type: "string", default: "text" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function timeoutOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`--timeout: expected a positive number of milliseconds, got '${text}'`);
+  return ms;
+}
+
+export async function dispatchVerb(argv: string[], io: Io): Promise<number> {
+  const values = parseOptions(argv);
+  if (values.help) {
+    io.err(HELP);
+    return 0;
+  }
+  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  const timeoutMs = timeoutOf(values.timeout);
+  let section: DispatchSection;
+  try {
+    section = await runDispatchConformance({
+      ...(values.dispatcher === undefined ? {} : { dispatcherPath: values.dispatcher }),
+      ...(values.suite === undefined ? {} : { suiteDir: values.suite }),
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    });
+  } catch (error) {
+    if (error instanceof DispatcherLoadError || error instanceof DispatchFixtureError || error instanceof CatalogError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (values.format === "json") {
+    io.out(JSON.stringify(section) + "\n");
+    io.err(summaryLine(section));
+  } else {
+    io.out(dispatchText(section));
+  }
+  return section.totals.failed > 0 ? 1 : 0;
+}
+
+function summaryLine(section: DispatchSection): string {
+  return `dispatch: ${section.dispatcher}: ${section.totals.passed} passed, ${section.totals.failed} failed\n`;
+}
+
+/** Per wire format: passed and failed counts, then every failure with the property it broke. */
+function dispatchText(section: DispatchSection): string {
+  const providers = [...new Set(section.cases.map((entry) => entry.provider))];
+  const lines = providers.map((provider) => {
+    const cases = section.cases.filter((entry) => entry.provider === provider);
+    const failed = cases.filter((entry) => !entry.passed).length;
+    return `  ${provider.padEnd(18)} ${cases.length - failed} passed  ${failed} failed`;
+  });
+  const failures = section.cases.filter((entry) => !entry.passed).map((entry) => `  FAIL ${entry.provider} ${entry.fixture} ${entry.property}: ${entry.detail}`);
+  return [summaryLine(section).trimEnd(), ...lines, ...(failures.length > 0 ? ["", ...failures] : []), ""].join("\n");
 }

@@ -1,7 +1,150 @@
-// Placeholder until the verb lands; replaced by its implementation.
+// `schemalab fuzz`: a validator against Ajv over declared schemas, differential and shrunk.
+// Exit 1 when a finding is neither a known divergence nor the reference's fault; 2 on bad usage or input.
+import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { failsRun } from "../diff/adjudicate.js";
+import { parseShard } from "../diff/case-plan.js";
+import { WorkerLoadError } from "../diff/fuzz-worker-pool.js";
+import { KnownDivergencesError } from "../diff/known-divergences.js";
+import { RegressionCaseError, saveRegressionCases } from "../diff/regression-cases.js";
+import { parseReplayPath } from "../diff/replay-line.js";
+import { FuzzInputError, runFuzz, type FuzzOptions, type FuzzProgress } from "../diff/run-fuzz.js";
+import type { FuzzSection } from "../report/model.js";
+import { CatalogError } from "../schema/index.js";
+import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 
-export async function fuzzVerb(_argv: string[], _io: Io): Promise<number> {
-  throw new UsageError("'fuzz' is not available in this build yet");
+const HELP = `usage: schemalab fuzz [options] [CATALOG...]
+
+  --validator PATH|lite|ajv   candidate validator module (default lite)
+  --reference ajv|PATH        reference validator (default ajv, draft 2020-12)
+  --schemas PATH...           catalog files or folders (default suites/catalogs); more may follow as arguments
+  --generate-schemas N        also fuzz N schemas generated from the seed over the features lite claims
+  --runs N                    cases in all, split over the schemas (default 10000)
+  --seed S                    run seed (default random, printed)
+  --shard i/n                 run only the cases k with k mod n = i (shards merge into one run)
+  --workers N                 worker threads (default: CPUs - 1, at most 4)
+  --timeout-ms T              a case (or compile) silent for longer is a timeout finding (default 2000)
+  --max-duration-ms T         stop handing out cases after T ms
+  --regressions PATH...       saved cases replayed first (default suites/regressions)
+  --save-regressions DIR      write each finding as a regression case file
+  --schema-id ID --replay-path K[:I...]   replay exactly one case (as printed by a finding)
+  --format text|json          json: one FuzzSection document on stdout
+  --out FILE                  also write the JSON document to FILE
+`;
+
+const OPTIONS = {
+  validator: { type: "string" },
+  reference: { type: "string" },
+  schemas: { type: "string", multiple: true },
+  "generate-schemas": { type: "string" },
+  runs: { type: "string" },
+  seed: { type: "string" },
+  shard: { type: "string" },
+  workers: { type: "string" },
+  "timeout-ms": { type: "string" },
+  "max-duration-ms": { type: "string" },
+  regressions: { type: "string", multiple: true },
+  "save-regressions": { type: "string" },
+  "schema-id": { type: "string" },
+  "replay-path": { type: "string" },
+  format: { type: "string", default: "text" },
+  out: { type: "string" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+type Values = ReturnType<typeof parseOptions>["values"];
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function wholeNumber(name: string, text: string | undefined, minimum: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < minimum) {
+    throw new UsageError(`--${name}: expected a whole number >= ${minimum}, got '${text}'`);
+  }
+  return value;
+}
+
+function replayOf(values: Values): FuzzOptions["replay"] {
+  const schemaId = values["schema-id"];
+  const path = values["replay-path"];
+  if (schemaId === undefined && path === undefined) return undefined;
+  if (schemaId === undefined || path === undefined) throw new UsageError("--schema-id and --replay-path go together (copy the whole replay line)");
+  const address = parseReplayPath(path);
+  if (!address) throw new UsageError(`--replay-path: expected K or K:I:J..., got '${path}'`);
+  return { schemaId, ...address };
+}
+
+function fuzzOptionsOf(values: Values, positionals: string[]): FuzzOptions {
+  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (shard === null) throw new UsageError(`--shard: expected i/n (e.g. 0/4), got '${values.shard}'`);
+  const schemas = [...(values.schemas ?? []), ...positionals];
+  const options: FuzzOptions = {
+    validator: values.validator,
+    reference: values.reference,
+    schemas: schemas.length > 0 ? schemas : undefined,
+    generateSchemas: wholeNumber("generate-schemas", values["generate-schemas"], 0),
+    runs: wholeNumber("runs", values.runs, 0),
+    seed: wholeNumber("seed", values.seed, 0),
+    shard,
+    workers: wholeNumber("workers", values.workers, 1),
+    timeoutMs: wholeNumber("timeout-ms", values["timeout-ms"], 10),
+    maxDurationMs: wholeNumber("max-duration-ms", values["max-duration-ms"], 1),
+    regressions: values.regressions,
+    replay: replayOf(values),
+  };
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as FuzzOptions;
+}
+
+const BAD_INPUT = [CatalogError, WorkerLoadError, FuzzInputError, KnownDivergencesError, RegressionCaseError];
+
+async function runAsVerb(options: FuzzOptions): Promise<FuzzSection> {
+  try {
+    return await runFuzz(options);
+  } catch (error) {
+    if (BAD_INPUT.some((kind) => error instanceof kind)) throw new UsageError((error as Error).message);
+    throw error;
+  }
+}
+
+/** Progress on a terminal only, at most ten times a second, overwritten in place. */
+function progressReporter(io: Io, json: boolean): ((progress: FuzzProgress) => void) | undefined {
+  if (json || !io.isTTY) return undefined;
+  let shownAt = 0;
+  return (progress) => {
+    if (progress.elapsedMs - shownAt < 100) return;
+    shownAt = progress.elapsedMs;
+    io.err(`\r${formatFuzzProgress(progress)}`);
+  };
+}
+
+export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseOptions(argv);
+  if (values.help) {
+    io.err(HELP);
+    return 0;
+  }
+  const json = values.format === "json";
+  const options = fuzzOptionsOf(values, positionals);
+  const onProgress = progressReporter(io, json);
+  const section = await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) });
+  if (onProgress) io.err("\r\u001b[K");
+  const document = `${JSON.stringify(section, null, 2)}\n`;
+  if (values.out) await writeFile(values.out, document);
+  if (values["save-regressions"]) {
+    const written = await saveRegressionCases(values["save-regressions"], section.findings);
+    io.err(`saved ${written.length} regression case${written.length === 1 ? "" : "s"} under ${values["save-regressions"]}\n`);
+  }
+  if (json) io.out(document);
+  else io.out(formatFuzzText(section, { seedWasRandom: options.seed === undefined }));
+  return section.findings.some(failsRun) ? 1 : 0;
 }

@@ -77,7 +77,7 @@ const RULES: Readonly<Record<ChangeTopic, DirectedWording>> = {
         : {
             kind: "enum-value-removed",
             rule: `never remove an enum value old callers may send (${values})`,
-            migration: `keep ${values} in the enum and deprecate it in the description (map it to its replacement in the handler); remove it in a major version`,
+            migration: `keep ${values} in the enum, deprecated in the description (map to the replacement in the handler); remove in a major version`,
           },
     forward: ({ values }) =>
       values === ""
@@ -115,36 +115,36 @@ const RULES: Readonly<Record<ChangeTopic, DirectedWording>> = {
   bound: {
     backward: ({ keyword, before, after }) => ({
       kind: `${keyword}-tightened`,
-      rule: `never tighten a bound old values may sit at (${keyword} ${before} → ${after})`,
-      migration: `keep ${keyword} ${before} and refuse the new range in the handler with a clear message; tighten it in a major version`,
+      rule: `never tighten a bound old values may sit at (${keyword} ${moved(before, after)})`,
+      migration: `accept the old range and refuse what falls outside the new one in the handler, with a clear message; tighten ${keyword} in a major version`,
     }),
     forward: ({ keyword, before, after }) => ({
       kind: `${keyword}-loosened`,
-      rule: `old consumers reject answers beyond ${keyword} ${before} (now ${after})`,
+      rule: `old consumers reject answers beyond ${keyword} ${before}${after === "none" ? "" : ` (now ${after})`}`,
       migration: `keep ${keyword} ${before} on the output until consumers accept the wider range`,
     }),
   },
   length: {
     backward: ({ keyword, before, after }) => ({
       kind: `${keyword}-tightened`,
-      rule: `never tighten a length old values may have (${keyword} ${before} → ${after})`,
-      migration: `keep ${keyword} ${before}, truncate or refuse in the handler; tighten it in a major version`,
+      rule: `never tighten a length old values may have (${keyword} ${moved(before, after)})`,
+      migration: `accept the old lengths and truncate or refuse in the handler; tighten ${keyword} in a major version`,
     }),
     forward: ({ keyword, before, after }) => ({
       kind: `${keyword}-loosened`,
-      rule: `old consumers reject answers beyond ${keyword} ${before} (now ${after})`,
-      migration: `keep ${keyword} ${before} on the output until consumers accept longer or shorter values`,
+      rule: `old consumers reject answers beyond ${keyword} ${before}${after === "none" ? "" : ` (now ${after})`}`,
+      migration: `keep ${keyword} ${before} on the output until consumers accept other lengths`,
     }),
   },
   "multiple-of": {
     backward: ({ before, after }) => ({
       kind: "multipleOf-changed",
-      rule: `never change the step old values were rounded to (multipleOf ${before} → ${after})`,
+      rule: `never change the step old values were rounded to (multipleOf ${moved(before, after)})`,
       migration: "round in the handler first; change multipleOf in a major version",
     }),
-    forward: ({ before, after }) => ({
+    forward: ({ before }) => ({
       kind: "multipleOf-changed",
-      rule: `old consumers reject answers off their step (multipleOf ${before}, now ${after})`,
+      rule: `old consumers reject answers off their step (multipleOf ${before})`,
       migration: "keep the old step on the output until consumers accept the new one",
     }),
   },
@@ -284,6 +284,11 @@ export function describeChange(topic: ChangeTopic, subject: ChangeSubject, direc
     before: showValue(before),
     after: showValue(after),
   });
+}
+
+/** `400 → 300`, or just `300` when the old value is unknown (a search find) or absent. */
+function moved(before: string, after: string): string {
+  return before === "none" ? after : `${before} → ${after}`;
 }
 
 /** A keyword value as it reads in a sentence: JSON, `none` when absent, long values cut. */

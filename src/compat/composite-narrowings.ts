@@ -29,7 +29,7 @@ const ASSERTIONS = [
   "maxContains",
 ] as const;
 
-/** `$ref`, `if`: Ajv reports their errors under these siblings too. */
+/** Ajv reports a failed `if` under its `then`/`else` siblings too. */
 const WITNESSED_ALSO_AT: Readonly<Record<string, readonly string[]>> = { if: ["then", "else"] };
 
 function listOf(value: unknown): JsonSchema[] | null {

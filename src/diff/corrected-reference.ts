@@ -2,6 +2,7 @@
 // corrected reference sides with the candidate, that divergence explains the disagreement.
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { isSchemaObject, SUBSCHEMA_KEYWORDS } from "../schema/index.js";
 import { isExactMultipleOf } from "./exact-multiple-of.js";
 import type { CorrectionName } from "./known-divergences.js";
 
@@ -12,6 +13,32 @@ type Ajv = InstanceType<typeof Ajv2020>;
 // ajv-formats' e-mail expression with the domain's dots made optional (RFC 5321 allows "jx@X").
 const DOTLESS_EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+/**
+ * `dependentSchemas: { k: S }` spelled `allOf: [{ if: { required: [k] }, then: S }]`, which means the
+ * same; Ajv forgets the sibling `properties` annotations when a dependentSchemas entry is not triggered.
+ */
+export function dependentSchemasAsIfThen(schema: unknown): unknown {
+  if (!isSchemaObject(schema)) return schema;
+  const rewritten: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) rewritten[keyword] = rewriteSubschemas(keyword, value);
+  const dependent = rewritten.dependentSchemas;
+  if (!isSchemaObject(dependent)) return rewritten;
+  delete rewritten.dependentSchemas;
+  const conditions = Object.entries(dependent).map(([name, then]) => ({ if: { required: [name] }, then }));
+  rewritten.allOf = [...(Array.isArray(rewritten.allOf) ? rewritten.allOf : []), ...conditions];
+  return rewritten;
+}
+
+function rewriteSubschemas(keyword: string, value: unknown): unknown {
+  const shape = SUBSCHEMA_KEYWORDS[keyword];
+  if (shape === undefined) return value;
+  if (Array.isArray(value)) return value.map(dependentSchemasAsIfThen);
+  if (shape === "schema-map" && isSchemaObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, dependentSchemasAsIfThen(item)]));
+  }
+  return dependentSchemasAsIfThen(value);
+}
 
 /** The reference's options (src/validators/ajv-validator.ts) plus the correction. */
 function correctedAjv(correction: CorrectionName): Ajv {
@@ -29,6 +56,24 @@ function correctedAjv(correction: CorrectionName): Ajv {
 export interface CorrectedVerdict {
   readonly valid: boolean;
   readonly errorPaths: readonly string[];
+}
+
+// One instance per correction for the whole worker: a fresh Ajv with formats costs tens of milliseconds.
+const shared = new Map<CorrectionName, Ajv>();
+
+function sharedAjv(correction: CorrectionName): Ajv {
+  let ajv = shared.get(correction);
+  if (!ajv) shared.set(correction, (ajv = correctedAjv(correction)));
+  return ajv;
+}
+
+/** Compiled, then unregistered, so two schemas with the same $id never collide. */
+function compileAndForget(ajv: Ajv, schema: object | boolean) {
+  try {
+    return ajv.compile(schema);
+  } finally {
+    if (typeof schema === "object") ajv.removeSchema(schema);
+  }
 }
 
 export type CorrectedValidate = (value: unknown) => CorrectedVerdict;
@@ -53,7 +98,8 @@ export class CorrectedReference {
   private validatorFor(correction: CorrectionName): CorrectedValidate | null {
     if (!this.compiled.has(correction)) {
       try {
-        const validate = correctedAjv(correction).compile(this.schema);
+        const schema = (correction === "dependent-schemas-as-if-then" ? dependentSchemasAsIfThen(this.schema) : this.schema) as object | boolean;
+        const validate = compileAndForget(sharedAjv(correction), schema);
         this.compiled.set(correction, (value) => {
           const valid = validate(value) === true;
           return { valid, errorPaths: valid ? [] : [...new Set((validate.errors ?? []).map((error) => error.instancePath))].sort() };

@@ -44,6 +44,8 @@ function spawnWorker(data: FuzzWorkerData): Worker {
   return new Worker(bootstrap, { eval: true, workerData: data });
 }
 
+const COMPILE_TIMEOUT_FLOOR_MS = 5000;
+
 export class FuzzWorkerHandle {
   private exitedWith: string | null = null;
 
@@ -90,6 +92,8 @@ export class FuzzWorkerHandle {
     const { worker, heartbeat, timeoutMs } = this;
     if (this.exitedWith !== null) return Promise.resolve({ kind: "lost", cause: "died", message: this.exitedWith, snapshot: heartbeat.snapshot() });
     return new Promise((resolve) => {
+      // Compiling in a fresh worker warms up the validator (and, from sources, tsx): give it longer.
+      const limitFor = (phase: string): number => (phase === "compile" ? Math.max(timeoutMs, COMPILE_TIMEOUT_FLOOR_MS) : timeoutMs);
       let lastBeat = heartbeat.snapshot().beat;
       let lastChange = Date.now();
       const settle = (outcome: TaskOutcome): void => {
@@ -105,7 +109,7 @@ export class FuzzWorkerHandle {
       const watchdog = setInterval(() => {
         const beat = heartbeat.snapshot().beat;
         if (beat !== lastBeat) [lastBeat, lastChange] = [beat, Date.now()];
-        else if (Date.now() - lastChange > timeoutMs) lose("timeout", `no answer within ${timeoutMs} ms`);
+        else if (Date.now() - lastChange > limitFor(heartbeat.snapshot().phase)) lose("timeout", `no answer within ${limitFor(heartbeat.snapshot().phase)} ms`);
       }, Math.max(5, Math.min(100, timeoutMs / 4)));
       const onMessage = (message: WorkerMessage): void => {
         if (message.kind === "result") settle({ kind: "done", result: message.result });
@@ -141,10 +145,11 @@ export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueu
   const slot = async (): Promise<void> => {
     let handle: FuzzWorkerHandle | null = null;
     try {
-      while (queue.length > 0 && !options.shouldStop?.()) {
-        handle ??= await FuzzWorkerHandle.start(options.worker);
-        const task = queue.shift()!;
+      while (!options.shouldStop?.()) {
+        const task = queue.shift();
+        if (!task) break;
         if (options.skipTask?.(task)) continue;
+        handle ??= await FuzzWorkerHandle.start(options.worker);
         const outcome = await handle.run(task);
         if (outcome.kind === "done") {
           options.onResult(task, outcome.result);

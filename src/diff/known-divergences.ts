@@ -5,7 +5,7 @@ import { fromRoot } from "../package-root.js";
 import type { Adjudication } from "../report/model.js";
 
 /** The ways of correcting the reference that src/diff/corrected-reference.ts knows. */
-export const CORRECTIONS = ["exact-multiple-of", "own-properties", "dotless-email-domain"] as const;
+export const CORRECTIONS = ["exact-multiple-of", "own-properties", "dotless-email-domain", "dependent-schemas-as-if-then"] as const;
 export type CorrectionName = (typeof CORRECTIONS)[number];
 
 export type DivergenceVerdict = "reference-wrong" | "disputed" | "robustness";

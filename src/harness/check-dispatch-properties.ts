@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { ExpectedCall, RoundExpectation } from "./dispatch-fixture.js";
 import { namesPath } from "./names-path.js";
 import { errorFlagName, readToolResult, type ReadResult } from "./read-tool-result.js";
-import type { Invocation } from "./spy-tools.js";
+import { SPY_RECEIPT_PREFIX, type Invocation } from "./spy-tools.js";
 import type { WireFormat } from "./wire-format.js";
 
 export const DISPATCH_PROPERTIES = [
@@ -105,6 +105,7 @@ function errorCarriesCallId(rounds: readonly Round[], provider: WireFormat): str
       if (typeof found === "string") return [found];
       if (found.length === 0) return [`no result carries call id ${call.id} (${call.tool})`];
       if (found.length > 1) return [`${found.length} results carry call id ${call.id}`];
+      if (found[0]!.text.includes(SPY_RECEIPT_PREFIX)) return [`the result for ${call.id} is its handler's output, not an error`];
       return flag !== null && found[0]!.errorFlag !== true ? [`the result for ${call.id} is not marked ${flag}`] : [];
     }),
   );
@@ -136,7 +137,8 @@ function validUnchanged(rounds: readonly Round[], provider: WireFormat): string[
       }
       const found = resultsFor(round, call.id);
       if (typeof found === "string") problems.push(found);
-      else if (found.length !== 1) problems.push(`${found.length} results carry call id ${call.id}`);
+      else if (found.length === 0) problems.push(`no result carries call id ${call.id} (${call.tool})`);
+      else if (found.length > 1) problems.push(`${found.length} results carry call id ${call.id}`);
       else if (flag !== null && found[0]!.errorFlag === true) problems.push(`the result for ${call.id} is marked ${flag}`);
       return problems;
     });

@@ -2,6 +2,9 @@
 // dispatcher, so it can tell which calls reached a handler and with which arguments.
 import type { DispatcherTool } from "./dispatcher-module.js";
 
+/** In every spy's output, so a result that merely relays the handler's output is recognisable on wires without an error flag. */
+export const SPY_RECEIPT_PREFIX = "schemalab-spy-receipt:";
+
 export interface ToolDeclaration {
   readonly name: string;
   readonly description: string;
@@ -27,7 +30,7 @@ export function createSpyTools(declarations: readonly ToolDeclaration[]): SpyToo
       ...declaration,
       handler: async (args) => {
         invocations.push({ tool: declaration.name, args: copyOf(args) });
-        return { ok: true, receipt: `${declaration.name}#${invocations.length}` };
+        return { ok: true, receipt: `${SPY_RECEIPT_PREFIX}${declaration.name}#${invocations.length}` };
       },
     }),
   );

@@ -14,17 +14,27 @@ import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { UnsupportedSchemaError } from "./types.js";
 import { ALWAYS_VALID, allOfChecks, type Check } from "./validation-context.js";
 
-/** Keywords lite checks (validation and applicators of draft 2020-12). */
-export const VALIDATION_KEYWORDS = [
-  "type", "enum", "const",
-  "properties", "required", "additionalProperties", "patternProperties", "propertyNames",
-  "minProperties", "maxProperties", "dependentRequired", "dependentSchemas", "unevaluatedProperties",
-  "items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains", "minContains", "maxContains", "unevaluatedItems",
-  "minLength", "maxLength", "pattern", "format",
-  "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-  "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
-  "$ref", "$defs",
-] as const;
+/** Keywords lite checks (validation and applicators of draft 2020-12), by the family that compiles them. */
+const KEYWORD_FAMILIES = {
+  value: ["type", "enum", "const"],
+  object: [
+    "properties", "required", "additionalProperties", "patternProperties", "propertyNames",
+    "minProperties", "maxProperties", "dependentRequired", "dependentSchemas", "unevaluatedProperties",
+  ],
+  array: ["items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains", "minContains", "maxContains", "unevaluatedItems"],
+  string: ["minLength", "maxLength", "pattern", "format"],
+  number: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
+  applicator: ["allOf", "anyOf", "oneOf", "not", "if", "then", "else"],
+  reference: ["$ref", "$defs"],
+} as const;
+
+type Family = keyof typeof KEYWORD_FAMILIES;
+
+const FAMILY_OF = new Map<string, Family>(
+  Object.entries(KEYWORD_FAMILIES).flatMap(([family, keywords]) => keywords.map((keyword) => [keyword, family as Family] as const)),
+);
+
+export const VALIDATION_KEYWORDS: readonly string[] = Object.values(KEYWORD_FAMILIES).flat();
 
 /** Keywords that carry no assertion in draft 2020-12: accepted and ignored. */
 export const ANNOTATION_KEYWORDS = [
@@ -34,13 +44,31 @@ export const ANNOTATION_KEYWORDS = [
 
 const SUPPORTED = new Set<string>([...VALIDATION_KEYWORDS, ...ANNOTATION_KEYWORDS]);
 
+/** The keyword families a schema uses: the others are not even looked at. */
+function familiesOf(cursor: SchemaCursor): Set<Family> {
+  const families = new Set<Family>();
+  for (const keyword of cursor.keywords) {
+    const family = FAMILY_OF.get(keyword);
+    if (family) families.add(family);
+  }
+  return families;
+}
+
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 // Any JSON Schema dialect published at json-schema.org; a custom metaschema may switch vocabularies off.
 const STANDARD_DIALECT = /^https?:\/\/json-schema\.org\//;
 
+const ANNOTATION_TYPES: Readonly<Record<string, "string" | "boolean">> = {
+  $comment: "string", title: "string", description: "string", contentMediaType: "string", contentEncoding: "string",
+  deprecated: "boolean", readOnly: "boolean", writeOnly: "boolean",
+};
+
 function checkCoreKeywords(cursor: SchemaCursor): void {
   for (const keyword of cursor.keywords) {
     if (!SUPPORTED.has(keyword)) throw new UnsupportedSchemaError(keyword, cursor.site(keyword).schemaPath);
+    const expected = ANNOTATION_TYPES[keyword];
+    if (expected === "string") cursor.string(keyword);
+    else if (expected === "boolean") cursor.boolean(keyword);
   }
   const dialect = cursor.string("$schema");
   if (dialect !== undefined && !STANDARD_DIALECT.test(dialect)) {
@@ -50,8 +78,6 @@ function checkCoreKeywords(cursor: SchemaCursor): void {
   if (id !== undefined && /#./.test(id)) cursor.invalid("$id", "must not have a fragment");
   const anchor = cursor.string("$anchor");
   if (anchor !== undefined && !ANCHOR_NAME.test(anchor)) cursor.invalid("$anchor", "must be a plain name");
-  for (const keyword of ["$comment", "title", "description", "contentMediaType", "contentEncoding"]) cursor.string(keyword);
-  for (const keyword of ["deprecated", "readOnly", "writeOnly"]) cursor.boolean(keyword);
 }
 
 interface TypedChecks {
@@ -78,12 +104,12 @@ function dispatchByType({ number, string, array, object }: TypedChecks): Check {
   };
 }
 
-function compileTypedChecks(cursor: SchemaCursor): TypedChecks | undefined {
-  const number = allOfChecks(compileNumberKeywords(cursor) as Check[]);
-  const string = allOfChecks(compileStringKeywords(cursor) as Check[]);
-  const array = allOfChecks(compileArrayKeywords(cursor) as Check[]);
-  const properties = compilePropertyKeywords(cursor);
-  const object = allOfChecks([...(properties ? [properties] : []), ...compileObjectKeywords(cursor)] as Check[]);
+function compileTypedChecks(cursor: SchemaCursor, families: ReadonlySet<Family>): TypedChecks | undefined {
+  const compileIf = (family: Family, compileFamily: () => unknown[]) => allOfChecks((families.has(family) ? compileFamily() : []) as Check[]);
+  const number = compileIf("number", () => compileNumberKeywords(cursor));
+  const string = compileIf("string", () => compileStringKeywords(cursor));
+  const array = compileIf("array", () => compileArrayKeywords(cursor));
+  const object = compileIf("object", () => [compilePropertyKeywords(cursor), ...compileObjectKeywords(cursor)].filter((check) => check !== undefined));
   const none = [number, string, array, object].every((check) => check === ALWAYS_VALID);
   return none ? undefined : { number, string, array, object };
 }
@@ -107,11 +133,13 @@ function combineTypeAndTyped(cursor: SchemaCursor, types: readonly string[] | un
 export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): Check {
   const cursor = new SchemaCursor(schema, path, env);
   checkCoreKeywords(cursor);
+  const families = familiesOf(cursor);
   const defs = cursor.schemaMap("$defs") ?? {};
   for (const name of Object.keys(defs)) cursor.subschema(defs[name], "$defs", name);
   const types = readTypes(cursor);
-  const typed = compileTypedChecks(cursor);
-  const others = [...compileValueKeywords(cursor), compileRef(cursor), ...compileApplicators(cursor)].filter((check) => check !== undefined);
+  const typed = compileTypedChecks(cursor, families);
+  const applicators = families.has("applicator") ? compileApplicators(cursor) : [];
+  const others = [...compileValueKeywords(cursor), compileRef(cursor), ...applicators].filter((check) => check !== undefined);
   const typeCheck = combineTypeAndTyped(cursor, types, typed);
   const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
   const unevaluated = cursor.has("unevaluatedProperties") || cursor.has("unevaluatedItems");

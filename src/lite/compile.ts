@@ -76,7 +76,8 @@ function runPass(root: Check, value: unknown, ctx: ValidationContext, quiet: boo
   ctx.quiet = quiet;
   ctx.all = !quiet && ctx.allErrors;
   ctx.depth = 0;
-  ctx.evaluated = null;
+  ctx.collecting = false;
+  ctx.noted = 0;
   ctx.call++;
   try {
     return root(value, ctx);
@@ -102,7 +103,7 @@ export function compile(schema: unknown, options: CompileOptions = {}): Validate
   compiler.link();
   const allErrors = options.allErrors ?? true;
   // One context per validator, reset per pass: a valid value allocates nothing.
-  const ctx: ValidationContext = { allErrors, maxDepth, errors: null, quiet: true, all: false, path: [], depth: 0, evaluated: null, call: 0 };
+  const ctx: ValidationContext = { allErrors, maxDepth, errors: null, quiet: true, all: false, path: [], depth: 0, collecting: false, annotations: [], noted: 0, call: 0 };
   return (value) => {
     // A quiet pass decides; only a failing value is validated again to build its errors.
     if (runPass(root, value, ctx, true)) return VALID;

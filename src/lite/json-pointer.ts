@@ -2,7 +2,8 @@
 
 export function escapePointerToken(token: string | number): string {
   if (typeof token === "number") return String(token);
-  return /[~/]/.test(token) ? token.replace(/~/g, "~0").replace(/\//g, "~1") : token;
+  if (token.indexOf("~") < 0 && token.indexOf("/") < 0) return token;
+  return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 /** "" for the root, else "/a/0/b~1c". */

@@ -88,9 +88,11 @@ export class SchemaRegistry {
     if (typeof schema.$anchor === "string") this.anchors.set(`${base}#${schema.$anchor}`, { schema, path });
     this.locations.set(schema, { base, path });
     for (const keyword of Object.keys(schema)) {
+      const shape = SUBSCHEMA_SHAPES.get(keyword);
+      if (shape === undefined) continue;
       const value = schema[keyword];
-      const at = `${path}/${escapePointerToken(keyword)}`;
-      switch (SUBSCHEMA_SHAPES.get(keyword)) {
+      const at = `${path}/${keyword}`;
+      switch (shape) {
         case "schema":
           this.scan(value, base, at);
           break;

@@ -19,20 +19,29 @@ export interface ValidationContext {
   readonly maxDepth: number;
   /** Errors so far; allocated on the first failure, so valid values cost nothing. */
   errors: LiteError[] | null;
-  /** Inside anyOf/oneOf/not/if/contains: only the verdict matters, no errors are built. */
+  /**
+   * Only the verdict matters, no errors are built: the first pass over every value, and branches
+   * of anyOf/oneOf/not/if/contains (re-run out loud only when the keyword fails).
+   */
   quiet: boolean;
   /** Keep going after a failure: allErrors and not quiet. */
   all: boolean;
-  /** Keys (or indices) of the current path; the instancePath string is built only for an error. */
+  /** Keys (or indices) down to the current value, kept when not quiet; instancePath is built only for an error. */
   readonly path: (string | number)[];
   /** Nesting of the current value, counting property names too (they are values of their own). */
   depth: number;
   /**
-   * Properties or items of the current value evaluated so far, for unevaluated*; `true` stands for
-   * "all of them". Null unless some schema at this location declares unevaluatedProperties/Items.
+   * Whether a schema at the current location declares unevaluatedProperties/Items: then the names
+   * (or indices) evaluated here are noted, `true` standing for "all of them".
    */
-  evaluated: (string | number | true)[] | null;
-  /** Counts validate() calls, so per-closure state left by an aborted call is recognised as stale. */
+  collecting: boolean;
+  /**
+   * The notes live in annotations[0, noted): collection scopes nest strictly, so each starts at a
+   * mark and cuts back to it on exit, and the array never shrinks, so notes allocate nothing.
+   */
+  readonly annotations: (string | number | true)[];
+  noted: number;
+  /** Counts passes, so per-closure state left by an aborted pass is recognised as stale. */
   call: number;
 }
 
@@ -65,19 +74,19 @@ export function descend(check: Check, value: unknown, key: string | number, ctx:
   if (ctx.depth >= ctx.maxDepth) return descendTooDeep(key, ctx);
   ctx.depth++;
   let ok: boolean;
-  if (ctx.quiet && ctx.evaluated === null) ok = check(value, ctx);
+  if (ctx.quiet && !ctx.collecting) ok = check(value, ctx);
   else ok = descendTracking(check, value, key, ctx);
   ctx.depth--;
   return ok;
 }
 
 function descendTracking(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
-  const { evaluated, quiet, path } = ctx;
-  ctx.evaluated = null;
+  const { collecting, quiet, path } = ctx;
+  ctx.collecting = false;
   if (!quiet) path.push(key);
   const ok = check(value, ctx);
   if (!quiet) path.pop();
-  ctx.evaluated = evaluated;
+  ctx.collecting = collecting;
   return ok;
 }
 
@@ -113,13 +122,47 @@ export function passesQuietly(check: Check, data: unknown, ctx: ValidationContex
   return ok;
 }
 
-/** Drops the annotations a failed subschema left (it evaluated nothing, per the spec). */
-export function rollbackEvaluated(ctx: ValidationContext, mark: number): void {
-  if (ctx.evaluated !== null) ctx.evaluated.length = mark;
+export function noteEvaluated(ctx: ValidationContext, key: string | number | true): void {
+  ctx.annotations[ctx.noted++] = key;
 }
 
 export function evaluatedMark(ctx: ValidationContext): number {
-  return ctx.evaluated === null ? 0 : ctx.evaluated.length;
+  return ctx.noted;
+}
+
+/** Drops the notes a failed subschema left (it evaluated nothing, per the spec). */
+export function rollbackEvaluated(ctx: ValidationContext, mark: number): void {
+  ctx.noted = mark;
+}
+
+/** Whether `key` (or everything) was noted since `mark`. */
+export function wasEvaluated(ctx: ValidationContext, mark: number, key: string | number): boolean {
+  for (let i = mark; i < ctx.noted; i++) {
+    const note = ctx.annotations[i];
+    if (note === key || note === true) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `inner` noting what it evaluates, then `checkRest` on what it did not (unevaluated*); after
+ * that, everything at this location counts as evaluated for any enclosing collector.
+ */
+export function withEvaluatedNotes<T>(
+  inner: Check,
+  checkRest: (data: T, mark: number, ctx: ValidationContext) => boolean,
+  data: T,
+  ctx: ValidationContext,
+): boolean {
+  const outer = ctx.collecting;
+  const mark = ctx.noted;
+  ctx.collecting = true;
+  let ok = inner(data, ctx);
+  if (ok || ctx.all) ok = checkRest(data, mark, ctx) && ok;
+  ctx.noted = mark;
+  ctx.collecting = outer;
+  if (outer) noteEvaluated(ctx, true);
+  return ok;
 }
 
 /** Runs checks in order, stopping at the first failure unless collecting all errors. */

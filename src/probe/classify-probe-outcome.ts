@@ -15,6 +15,7 @@ export type FailureReason =
   | "refusal"
   | "unparsable"
   | "http-error"
+  | "replay-miss"
   | "budget";
 
 export type ProbeOutcome =
@@ -41,6 +42,8 @@ export function wasAccepted(outcome: ProbeOutcome): boolean {
 
 export function classifyProbeOutcome(exchange: ProviderExchange, context: OutcomeContext): ProbeOutcome {
   if (exchange.outcome.kind === "network-error") {
+    // A replay has nothing more to give for a request it never recorded: retrying cannot help.
+    if (exchange.outcome.code === "cassette_miss") return { kind: "failed", reason: "replay-miss", detail: `${exchange.outcome.code}: ${exchange.outcome.message}` };
     return { kind: "failed", reason: "network", detail: `${exchange.outcome.code}: ${exchange.outcome.message}` };
   }
   const raw = exchange.outcome.response;
@@ -69,6 +72,8 @@ function classifyErrorAnswer(answer: { status: number; errorType: string; messag
   const { status, errorType, message } = answer;
   const retry = answer.retryAfterS === undefined ? {} : { retryAfterS: answer.retryAfterS };
   if (errorType === MALFORMED_RESPONSE) return { kind: "failed", reason: "malformed", detail: `malformed response: ${message}`, status };
+  // A 2xx that carries no usable answer (Gemini's MALFORMED_FUNCTION_CALL): the schema was accepted, the answer is unreadable.
+  if (status < 400) return { kind: "failed", reason: "unparsable", detail: `accepted, but no usable answer came back: ${errorType}: ${message}`, status };
   if (status === 429) return { kind: "failed", reason: "rate-limited", detail: `HTTP 429: ${message}`, status, ...retry };
   if (status >= 500) return { kind: "failed", reason: "server-error", detail: `HTTP ${status}: ${message}`, status, ...retry };
   if (status === 401 || status === 403) return { kind: "failed", reason: "auth", detail: `HTTP ${status}: ${message}`, status };

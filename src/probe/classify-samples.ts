@@ -31,7 +31,7 @@ function classifyViolation(probe: FeatureProbe, samples: readonly unknown[]): Me
   const missing = samples.findIndex((sample) => sample === MISSING_VALUE);
   if (missing >= 0) return inconclusive(probe, `sample ${missing + 1} has no value for this probe`, samples);
   const schema = standaloneProbeSchema(probe);
-  const keywords = featureInfo(probe.feature).keywords;
+  const keywords = probe.keywords ?? featureInfo(probe.feature).keywords;
   for (const [index, sample] of samples.entries()) {
     const judgement = judgeSample(schema, sample);
     if (judgement.valid) continue;
@@ -97,7 +97,7 @@ function classifyOneOf(probe: FeatureProbe, samples: readonly unknown[]): Measur
 function classifyWeakReading(probe: FeatureProbe, samples: readonly unknown[], weaken: (schema: unknown) => unknown): MeasuredCell {
   const schema = standaloneProbeSchema(probe);
   const weak = weaken(structuredClone(schema)) as JsonSchema;
-  const keywords = featureInfo(probe.feature).keywords;
+  const keywords = probe.keywords ?? featureInfo(probe.feature).keywords;
   let altered: number | null = null;
   for (const [index, sample] of samples.entries()) {
     if (sample === MISSING_VALUE) return inconclusive(probe, `sample ${index + 1} has no value for this probe`, samples);

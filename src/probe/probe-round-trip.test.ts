@@ -19,6 +19,17 @@ const EMULATOR_HOLDS_AS_DECLARED: Readonly<Record<string, string>> = {
   "google:generate.responseJsonSchema:$ref:recursive": "Gemini unrolls recursive refs to a limited depth; the emulator does not emulate the unrolling",
 };
 
+/**
+ * Cells the profile leaves unknown in a constrained mode, where the emulator's constrained decoding
+ * cannot repair the probe's value (emulator-repair-value.ts adds no property for minProperties or a
+ * dependentSchemas `required`, and cannot make 5 match exactly one oneOf branch): it answers the
+ * unrepairable value (decoding "unrepairable"), which the probe reads as written.
+ */
+const EMULATOR_CANNOT_REPAIR: Readonly<Record<string, string>> = { minProperties: "ignored", dependentSchemas: "ignored", oneOf: "altered" };
+
+/** Gemini function calls carry an object: a non-object root comes back as MALFORMED_FUNCTION_CALL, which no verdict can be read from. */
+const UNREADABLE: Readonly<Record<string, string>> = { "google:generate.functionDeclarations.parametersJsonSchema:root:non-object": "error" };
+
 const ACCEPTANCE_ONLY = new Set(["root:non-object", "description", "title", "default", "examples"]);
 const COMPANIONS: Readonly<Record<string, string>> = { optional: "required", "additionalProperties:true": "additionalProperties:false" };
 
@@ -32,10 +43,13 @@ function expectedStatus(provider: string, mode: ModeProfile, feature: string): s
     if (companion !== undefined && (documented === "enforced" || documented === "ignored")) return expectedStatus(provider, mode, companion) === "ignored" ? "ignored" : "enforced";
     return documented;
   }
+  const unreadable = UNREADABLE[`${provider}:${mode.mode}:${feature}`];
+  if (unreadable !== undefined) return unreadable;
   if (feature.startsWith("limit:") || ACCEPTANCE_ONLY.has(feature)) return "enforced";
   const companion = COMPANIONS[feature];
   if (companion !== undefined) return expectedStatus(provider, mode, companion) === "ignored" ? "ignored" : "enforced";
-  return mode.enforcement === "constrained" ? "enforced" : "ignored";
+  if (mode.enforcement !== "constrained") return "ignored";
+  return EMULATOR_CANNOT_REPAIR[feature] ?? "enforced";
 }
 
 async function probeEmulatorViaCli(provider: string): Promise<{ exit: number; section: ProbeRunSection; stderr: string }> {
@@ -67,11 +81,13 @@ describe.each(["openai", "anthropic", "google", "openai-compatible"])("probe --p
     expect(got).toEqual(want);
   });
 
-  it("exits 0 unless a documented cell is contradicted (only the listed emulator limits may be)", async () => {
+  it("exits 0 unless a documented cell is contradicted or a cell errs (only the listed emulator limits may)", async () => {
     const { exit, section } = await run;
     const contradictions = section.diffFromProfile.filter((entry) => entry.documented !== "unknown").map((entry) => `${provider}:${entry.mode}:${entry.feature}`);
     expect(contradictions.every((key) => key in EMULATOR_HOLDS_AS_DECLARED)).toBe(true);
-    expect(exit).toBe(contradictions.length > 0 ? 1 : 0);
+    const errors = section.modes.flatMap((mode) => Object.entries(mode.features).filter(([, cell]) => cell.status === "error").map(([feature]) => `${provider}:${mode.mode}:${feature}`));
+    expect(errors.every((key) => UNREADABLE[key] === "error")).toBe(true);
+    expect(exit).toBe(contradictions.length > 0 || errors.length > 0 ? 1 : 0);
   });
 
   it("keeps the evidence a reader needs: error text for rejections, samples for the rest", async () => {

@@ -37,6 +37,8 @@ export interface FeatureProbe {
   readonly tempting: unknown;
   readonly verdicts: ProbeVerdicts;
   readonly classifier?: ProbeClassifier;
+  /** Keywords whose errors count as breaking the feature, when not the taxonomy's (siblings of `$ref`). */
+  readonly keywords?: readonly string[];
   /** An acceptance probe whose asked value came back takes this feature's ignored/enforced reading. */
   readonly companion?: string;
   /** `root`: the schema is the whole document (a non-object root), never batched. */
@@ -113,6 +115,7 @@ function readFeatureProbe(raw: unknown, file: string, place: string): FeaturePro
     verdicts: readVerdicts(record.verdicts, file, `${place}/verdicts`),
     ...(record.classifier === undefined ? {} : { classifier: record.classifier as ProbeClassifier }),
     ...(record.companion === undefined ? {} : { companion: String(record.companion) }),
+    ...(Array.isArray(record.keywords) ? { keywords: record.keywords.map(String) } : {}),
     placement: record.placement === "root" ? "root" : "property",
     open: record.open === true,
     file,

@@ -91,6 +91,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     gate,
     records: [],
     sawEmulator: { value: false },
+    authFailure: { detail: null },
   };
   const measured: MeasuredMode[] = await Promise.all(
     modes.map((mode) =>

@@ -40,6 +40,8 @@ export interface ProbeTransport {
   readonly records: ProbeRecord[];
   /** Set when any response carried the emulator's `x-schemalab-emulated` header. */
   readonly sawEmulator: { value: boolean };
+  /** Set by the first 401/403: every later request would be refused too, so none is sent. */
+  readonly authFailure: { detail: string | null };
 }
 
 export interface ProbeRequest {
@@ -57,6 +59,7 @@ export interface ProbeRequest {
 }
 
 export async function sendProbeRequest(transport: ProbeTransport, request: ProbeRequest): Promise<ProbeOutcome> {
+  if (transport.authFailure.detail !== null) return { kind: "failed", reason: "auth", detail: `not sent: an earlier request was refused for its key (${transport.authFailure.detail})` };
   let outcome: ProbeOutcome = { kind: "failed", reason: "budget", detail: "budget: the request budget was spent before this request" };
   let exchange: ProviderExchange | null = null;
   let latencyMs = 0;
@@ -72,11 +75,13 @@ export async function sendProbeRequest(transport: ProbeTransport, request: Probe
     latencyMs += durationOf(sent);
     noteEmulator(transport, sent);
     outcome = classifyProbeOutcome(sent, { hints: request.hints });
+    if (outcome.kind === "failed" && outcome.reason === "auth") transport.authFailure.detail ??= outcome.detail;
     if (!isTransient(outcome) || attempt === transport.retry.maxRetries) break;
     await transport.retry.sleep(backoffDelayMs(attempt, outcome.kind === "failed" ? outcome.retryAfterS : undefined, transport.retry));
   }
   if (isTransient(outcome) && attempts > 1) outcome = { ...(outcome as ProbeOutcome & { kind: "failed" }), detail: `${describe(outcome)} (after ${attempts} attempts)` };
-  transport.records.push(buildProbeRecord({ transport, request, exchange, outcome, attempts, latencyMs, schemaVersion: schemaVersion(request.schema) }));
+  // A request the budget never let out is not a request: its cell says "budget", no record is made.
+  if (attempts > 0) transport.records.push(buildProbeRecord({ transport, request, exchange, outcome, attempts, latencyMs, schemaVersion: schemaVersion(request.schema) }));
   return outcome;
 }
 

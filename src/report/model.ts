@@ -183,18 +183,46 @@ export interface DispatchSection {
   }[];
 }
 
+/** How a schema's version moved between OLD and NEW; `changed` when either is not semver. */
+export type VersionChange = "major" | "minor" | "patch" | "none" | "downgrade" | "changed";
+
+export interface CompatChange {
+  readonly path: string;
+  readonly kind: string;
+  readonly rule: string;
+  readonly migration: string;
+  readonly method: "structural" | "search";
+  /**
+   * confirmed: a counterexample witnesses it (or it needs none, like a removed tool); unconfirmed: the
+   * structural diff suspects it and the search found no value it rejects. Only confirmed changes break.
+   */
+  readonly status?: "confirmed" | "unconfirmed";
+  readonly counterexample?: { readonly value: unknown; readonly replay: string };
+}
+
+export interface CompatResult {
+  readonly schemaId: string;
+  readonly oldVersion: string | null;
+  readonly newVersion: string | null;
+  readonly direction: "backward" | "forward";
+  readonly verdict: "compatible" | "breaking";
+  /** The version moved enough to announce a break: a major bump (a minor one below 1.0.0), or a non-semver change. */
+  readonly versionBumped: boolean;
+  readonly changes: readonly CompatChange[];
+  readonly counterexample?: { readonly value: unknown; readonly replay: string };
+  readonly versionChange?: VersionChange;
+  /** Tools present on one side only, unchanged schemas, searches that could not draw values. */
+  readonly notes?: readonly string[];
+}
+
 export interface CompatSection {
   readonly kind: "compat";
-  readonly results: readonly {
-    readonly schemaId: string;
-    readonly oldVersion: string | null;
-    readonly newVersion: string | null;
-    readonly direction: "backward" | "forward";
-    readonly verdict: "compatible" | "breaking";
-    readonly versionBumped: boolean;
-    readonly changes: readonly { readonly path: string; readonly kind: string; readonly rule: string; readonly migration: string; readonly method: "structural" | "search" }[];
-    readonly counterexample?: { readonly value: unknown; readonly replay: string };
-  }[];
+  readonly results: readonly CompatResult[];
+  /** Schema ids only NEW declares, and only OLD declares. */
+  readonly added?: readonly string[];
+  readonly removed?: readonly string[];
+  readonly seed?: number;
+  readonly runs?: number;
 }
 
 /** A one-line catalog summary, for runs where nothing deeper is available. */

@@ -29,7 +29,7 @@ function compileAnyOf(cursor: SchemaCursor): Check | undefined {
   const site = cursor.site("anyOf");
   return (data, ctx) => {
     // Every passing branch contributes annotations, so stop early only when none are collected.
-    const collecting = ctx.evaluated !== null;
+    const collecting = ctx.collecting;
     let ok = false;
     for (const branch of branches) {
       const mark = evaluatedMark(ctx);

@@ -89,12 +89,42 @@ describe("uniqueItems", () => {
       for (let i = items.length - 1; i > 0; i--) for (let j = i - 1; j >= 0; j--) if (deepEqual(items[i], items[j])) return [i, j];
       return undefined;
     };
-    const item = fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constantFrom("a", "b", null, true), fc.jsonValue({ maxDepth: 1 }));
+    const item = fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constantFrom("a", "b", null, true), fc.jsonValue({ maxDepth: 1 }));
     fc.assert(
-      fc.property(fc.array(item, { maxLength: 12 }), (items) => {
+      fc.property(fc.array(item, { maxLength: 40 }), (items) => {
         expect(findDuplicate(items)).toEqual(naive(items));
       }),
     );
+    const primitive = fc.oneof(fc.integer({ min: 0, max: 40 }), fc.constantFrom("a", "b", null, true));
+    fc.assert(
+      fc.property(fc.array(primitive, { maxLength: 40 }), (items) => {
+        expect(findDuplicate(items)).toEqual(naive(items));
+      }),
+    );
+  });
+});
+
+describe("uniqueItems when items declares scalar types (Ajv's hashing order)", () => {
+  it("reports the first repeat from the end, short or long", () => {
+    // From the end, the first item of a declared type with an equal item after it, and the nearest such.
+    const hashing = (items: unknown[], types: number) => {
+      for (let i = items.length - 1; i >= 0; i--) {
+        const kind = typeof items[i] === "string" ? 1 : typeof items[i] === "number" ? 2 : 0;
+        if ((kind & types) === 0) continue;
+        for (let j = i + 1; j < items.length; j++) if (items[j] === items[i]) return [i, j];
+      }
+      return undefined;
+    };
+    const item = fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constantFrom("a", "b", "1", true, null));
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 40 }), fc.constantFrom(1, 2, 3), (items, types) => {
+        expect(findDuplicate(items, types)).toEqual(hashing(items, types));
+      }),
+    );
+  });
+
+  it("ignores items of other types, as Ajv does", () => {
+    expect(errorsOf({ items: { type: "string" }, uniqueItems: true }, ["a", 1, 1]).map((e) => e.keyword)).toEqual(["type", "type"]);
   });
 });
 

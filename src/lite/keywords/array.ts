@@ -1,10 +1,22 @@
 // prefixItems, items, contains (minContains, maxContains), minItems, maxItems, uniqueItems,
 // unevaluatedItems: keywords for arrays. Evaluated indices are recorded for unevaluatedItems only
-// when some schema at this location asks (ctx.evaluated is not null).
+// when some schema at this location asks (ctx.collecting).
 import { deepEqual } from "../deep-equal.js";
-import type { SchemaCursor } from "../schema-cursor.js";
 import { TYPE_BITS, typeBitsOf, typeOnlyMask } from "../json-type.js";
-import { ALWAYS_VALID, descend, descendTyped, enterQuiet, leaveQuiet, report, type Check, type ValidationContext } from "../validation-context.js";
+import type { SchemaCursor } from "../schema-cursor.js";
+import {
+  ALWAYS_VALID,
+  descend,
+  descendTyped,
+  enterQuiet,
+  leaveQuiet,
+  noteEvaluated,
+  report,
+  wasEvaluated,
+  withEvaluatedNotes,
+  type Check,
+  type ValidationContext,
+} from "../validation-context.js";
 
 type Items = readonly unknown[];
 
@@ -28,7 +40,7 @@ function compilePrefixItems(cursor: SchemaCursor): Check<Items> | undefined {
     let ok = true;
     const count = Math.min(checks.length, data.length);
     for (let i = 0; i < count; i++) {
-      ctx.evaluated?.push(i);
+      if (ctx.collecting) noteEvaluated(ctx, i);
       if (!descend(checks[i]!, data[i], i, ctx)) {
         ok = false;
         if (!ctx.all) return false;
@@ -50,7 +62,7 @@ function compileItems(cursor: SchemaCursor): Check<Items> | undefined {
   // After a tuple, `items: false` is one "too many items" error (Ajv's); alone, each item fails.
   const closesTuple = schema === false && start > 0;
   return (data, ctx) => {
-    ctx.evaluated?.push(true);
+    if (ctx.collecting) noteEvaluated(ctx, true);
     if (closesTuple) return data.length <= start || report(ctx, site, { limit: start });
     return check === ALWAYS_VALID || checkItemsFrom(check, typeOnly, start, data, ctx);
   };
@@ -71,14 +83,14 @@ function compileContains(cursor: SchemaCursor): Check<Items> | undefined {
   const max = maxContains ?? Infinity;
   const params = maxContains === undefined ? { minContains } : { minContains, maxContains };
   return (data, ctx) => {
-    const evaluated = ctx.evaluated;
+    const collecting = ctx.collecting;
     let count = 0;
     const wasQuiet = enterQuiet(ctx);
     for (let i = 0; i < data.length; i++) {
       if (!descend(check, data[i], i, ctx)) continue;
       count++;
-      evaluated?.push(i);
-      if (count >= minContains && max === Infinity && evaluated === null) break;
+      if (collecting) noteEvaluated(ctx, i);
+      if (count >= minContains && max === Infinity && !collecting) break;
     }
     leaveQuiet(ctx, wasQuiet);
     if (count >= minContains && count <= max) return true;
@@ -106,31 +118,48 @@ function compileItemCounts(cursor: SchemaCursor): Check<Items>[] {
  * A duplicate pair, as Ajv reports it. When `items` declares only scalar types (`scalarTypes` ≠ 0)
  * Ajv hashes the items of those types from the end and reports the first repeat (i < j); otherwise
  * it compares pairs from the end (i > j). Same verdict either way; the same pair keeps errors equal.
+ * Short arrays are scanned pair by pair, which allocates nothing; long ones of primitives are hashed.
  */
 export function findDuplicate(data: Items, scalarTypes = 0): [i: number, j: number] | undefined {
-  if (scalarTypes !== 0) {
-    const seenAt = new Map<unknown, number>();
-    for (let i = data.length - 1; i >= 0; i--) {
-      if ((typeBitsOf(data[i]) & scalarTypes) === 0) continue;
-      const j = seenAt.get(data[i]);
-      if (j !== undefined) return [i, j];
-      seenAt.set(data[i], i);
-    }
-    return undefined;
+  const long = data.length > 16;
+  if (scalarTypes !== 0) return long ? firstRepeatHashing(data, scalarTypes) : firstRepeatScanning(data, scalarTypes);
+  return long && data.every((item) => typeof item !== "object" || item === null) ? lastRepeatHashing(data) : lastRepeatScanning(data);
+}
+
+function firstRepeatScanning(data: Items, types: number): [number, number] | undefined {
+  for (let i = data.length - 2; i >= 0; i--) {
+    if ((typeBitsOf(data[i]) & types) === 0) continue;
+    for (let j = i + 1; j < data.length; j++) if (data[j] === data[i]) return [i, j];
   }
-  if (data.every((item) => typeof item !== "object" || item === null)) {
-    // The highest i with an equal item before it, and the highest such j: what the pair scan finds first.
-    const lastSeen = new Map<unknown, number>();
-    let found: [number, number] | undefined;
-    data.forEach((item, i) => {
-      const j = lastSeen.get(item);
-      if (j !== undefined) found = [i, j];
-      lastSeen.set(item, i);
-    });
-    return found;
+  return undefined;
+}
+
+function firstRepeatHashing(data: Items, types: number): [number, number] | undefined {
+  const seenAt = new Map<unknown, number>();
+  for (let i = data.length - 1; i >= 0; i--) {
+    if ((typeBitsOf(data[i]) & types) === 0) continue;
+    const j = seenAt.get(data[i]);
+    if (j !== undefined) return [i, j];
+    seenAt.set(data[i], i);
   }
+  return undefined;
+}
+
+function lastRepeatScanning(data: Items): [number, number] | undefined {
   for (let i = data.length - 1; i > 0; i--) for (let j = i - 1; j >= 0; j--) if (deepEqual(data[i], data[j])) return [i, j];
   return undefined;
+}
+
+/** The highest i with an equal item before it, and the highest such j: what the pair scan finds first. */
+function lastRepeatHashing(data: Items): [number, number] | undefined {
+  const lastSeen = new Map<unknown, number>();
+  let found: [number, number] | undefined;
+  for (let i = 0; i < data.length; i++) {
+    const j = lastSeen.get(data[i]);
+    if (j !== undefined) found = [i, j];
+    lastSeen.set(data[i], i);
+  }
+  return found;
 }
 
 /** The scalar types `items` declares (Ajv's condition for hashing), else 0. */
@@ -164,28 +193,17 @@ export function wrapUnevaluatedItems(cursor: SchemaCursor, inner: Check): Check 
   if (schema === undefined) return inner;
   const check = cursor.subschema(schema, "unevaluatedItems");
   const site = cursor.site("unevaluatedItems");
-  return (data, ctx) => {
-    if (!Array.isArray(data)) return inner(data, ctx);
-    const outer = ctx.evaluated;
-    const evaluated = (ctx.evaluated = outer ?? []);
-    const mark = evaluated.length;
-    let ok = inner(data, ctx);
-    if ((ok || ctx.all) && evaluated.indexOf(true, mark) < 0) {
-      for (let i = 0; i < data.length; i++) {
-        if (evaluated.indexOf(i, mark) >= 0) continue;
-        if (schema === false) {
-          ok = report(ctx, site, { limit: i });
-          break;
-        }
-        if (!descend(check, data[i], i, ctx)) {
-          ok = false;
-          if (!ctx.all) break;
-        }
+  const checkRest = (data: Items, mark: number, ctx: ValidationContext): boolean => {
+    let ok = true;
+    for (let i = 0; i < data.length; i++) {
+      if (wasEvaluated(ctx, mark, i)) continue;
+      if (schema === false) return report(ctx, site, { limit: i });
+      if (!descend(check, data[i], i, ctx)) {
+        ok = false;
+        if (!ctx.all) return false;
       }
     }
-    evaluated.length = mark;
-    ctx.evaluated = outer;
-    outer?.push(true);
     return ok;
   };
+  return (data, ctx) => (Array.isArray(data) ? withEvaluatedNotes(inner, checkRest, data, ctx) : inner(data, ctx));
 }

@@ -45,10 +45,10 @@ function compileDependentSchemas(cursor: SchemaCursor): Check<Properties> | unde
 function checkName(check: Check, name: string, ctx: ValidationContext): boolean {
   const firstError = ctx.errors?.length ?? 0;
   ctx.depth++;
-  const evaluated = ctx.evaluated;
-  ctx.evaluated = null;
+  const collecting = ctx.collecting;
+  ctx.collecting = false;
   const ok = ctx.depth > ctx.maxDepth ? reportTooDeep(ctx) : check(name, ctx);
-  ctx.evaluated = evaluated;
+  ctx.collecting = collecting;
   ctx.depth--;
   if (!ok && ctx.errors) for (let i = firstError; i < ctx.errors.length; i++) ctx.errors[i] = { ...ctx.errors[i]!, propertyName: name };
   return ok;

@@ -1,10 +1,21 @@
-// properties, patternProperties, additionalProperties, unevaluatedProperties: the keywords that
-// decide which schema checks each property. Lookups are own-property only, so "toString" or
-// "__proto__" are ordinary names. Evaluated names are recorded only when some schema at this
-// location declares unevaluatedProperties (ctx.evaluated is not null).
-import type { SchemaCursor } from "../schema-cursor.js";
+// properties, patternProperties, additionalProperties, required, unevaluatedProperties: which
+// properties must be there and which schema checks each one. Lookups are own-property only, so
+// "toString" or "__proto__" are ordinary names. Evaluated names are noted only when some schema at
+// this location declares unevaluatedProperties (ctx.collecting).
 import { typeOnlyMask } from "../json-type.js";
-import { ALWAYS_VALID, descend, descendTyped, report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
+import type { SchemaCursor } from "../schema-cursor.js";
+import {
+  ALWAYS_VALID,
+  descend,
+  descendTyped,
+  noteEvaluated,
+  report,
+  wasEvaluated,
+  withEvaluatedNotes,
+  type Check,
+  type ErrorSite,
+  type ValidationContext,
+} from "../validation-context.js";
 
 type Properties = Readonly<Record<string, unknown>>;
 
@@ -72,7 +83,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       let taken = i >= 0;
       if (taken) {
         if (isRequired[i]) requiredSeen++;
-        ctx.evaluated?.push(name);
+        if (ctx.collecting) noteEvaluated(ctx, name);
         if (!descendTyped(checks[i]!, typeOnly[i]!, data[name], name, ctx)) {
           ok = false;
           if (!ctx.all) return false;
@@ -81,7 +92,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       for (let p = 0; p < patterns.length; p++) {
         if (!patterns[p]!.regex.test(name)) continue;
         taken = true;
-        ctx.evaluated?.push(name);
+        if (ctx.collecting) noteEvaluated(ctx, name);
         if (!descend(patterns[p]!.check, data[name], name, ctx)) {
           ok = false;
           if (!ctx.all) return false;
@@ -93,7 +104,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
         if (!ctx.all) return false;
       }
     }
-    if (additional !== undefined) ctx.evaluated?.push(true);
+    if (additional !== undefined && ctx.collecting) noteEvaluated(ctx, true);
     if (checkRequired !== undefined && requiredSeen !== requiredDeclared && !checkRequired(data, ctx)) return false;
     return ok;
   };
@@ -105,24 +116,17 @@ export function wrapUnevaluatedProperties(cursor: SchemaCursor, inner: Check): C
   if (schema === undefined) return inner;
   const check = cursor.subschema(schema, "unevaluatedProperties");
   const site = cursor.site("unevaluatedProperties");
-  return (data, ctx) => {
-    if (typeof data !== "object" || data === null || Array.isArray(data)) return inner(data, ctx);
-    const outer = ctx.evaluated;
-    const evaluated = (ctx.evaluated = outer ?? []);
-    const mark = evaluated.length;
-    let ok = inner(data, ctx);
-    if ((ok || ctx.all) && evaluated.indexOf(true, mark) < 0) {
-      for (const name in data) {
-        if (!hasOwn.call(data, name) || evaluated.indexOf(name, mark) >= 0) continue;
-        if (!checkLeftover(schema, check, site, data as Properties, name, ctx)) {
-          ok = false;
-          if (!ctx.all) break;
-        }
+  const checkRest = (data: Properties, mark: number, ctx: ValidationContext): boolean => {
+    let ok = true;
+    for (const name in data) {
+      if (!hasOwn.call(data, name) || wasEvaluated(ctx, mark, name)) continue;
+      if (!checkLeftover(schema, check, site, data, name, ctx)) {
+        ok = false;
+        if (!ctx.all) return false;
       }
     }
-    evaluated.length = mark;
-    ctx.evaluated = outer;
-    outer?.push(true);
     return ok;
   };
+  return (data, ctx) =>
+    typeof data !== "object" || data === null || Array.isArray(data) ? inner(data, ctx) : withEvaluatedNotes(inner, checkRest, data as Properties, ctx);
 }

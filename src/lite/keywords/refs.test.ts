@@ -106,4 +106,20 @@ describe("hostile recursion", () => {
   it("a schema with a cycle compiles", () => {
     expect(() => compile({ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } } })).not.toThrow();
   });
+
+  it("a schema object that contains itself (not JSON, but JavaScript allows it) compiles and validates", () => {
+    const schema: Record<string, unknown> = { type: "array" };
+    schema.items = schema;
+    expect(isValid(schema, [[[]]])).toBe(true);
+    expect(isValid(schema, [[1]])).toBe(false);
+  });
+
+  it("a value that contains itself fails with maxDepth instead of overflowing", () => {
+    const value: unknown[] = [];
+    value.push(value);
+    expect(errorsOf({ items: { $ref: "#" } }, value)[0]?.keyword).toBe("maxDepth");
+    const other: unknown[] = [];
+    other.push(other);
+    expect(errorsOf({ uniqueItems: true }, [value, other])[0]?.keyword).toBe("maxDepth");
+  });
 });

@@ -1,0 +1,12 @@
+import { startEmulator } from "../providers/emulator-start.js";
+import { callProvider } from "../providers/wire-adapters.js";
+import { buildProbeDocument } from "../src/probe/probe-document.js";
+import { loadProbeSuite } from "../src/probe/probe-suite.js";
+import { buildProbePrompt } from "../src/probe/probe-prompt.js";
+const feats = process.argv.slice(2);
+const probes = loadProbeSuite().probes.filter(p => feats.includes(p.feature));
+const doc = buildProbeDocument(probes, { closeObjects: false });
+const em = await startEmulator({ provider: "openai-compatible", profile: { "chat.response_format": Object.fromEntries([["uniqueItems","ignored"],["minLength","ignored"],["pattern","ignored"],["const","ignored"],["format:email","ignored"],["optional","altered"],["enum","altered"],["oneOf","altered"],["minProperties","rejected"],["dependentSchemas","rejected"]]) } as any, unknownAs: "enforced" });
+const ex = await callProvider("openai-compatible", { model: "m", prompt: buildProbePrompt(doc.value), schema: doc.schema, mode: "chat.response_format", baseUrl: em.baseUrl }, { timeoutMs: 5000 });
+console.log(JSON.stringify(doc.value)); console.log(JSON.stringify(ex.parsed?.answer)); console.log(JSON.stringify(em.requests.map(r => [r.outcome, r.decoding])));
+await em.close();

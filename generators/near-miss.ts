@@ -1,0 +1,88 @@
+// nearMiss: a valid instance with exactly one defect, from the families real harness bugs come
+// from. Built as a chain (valid value → defect applied by a mapper) so fast-check shrinks the base
+// value and re-applies the defect: a shrunk counterexample still has it.
+import fc from "fast-check";
+import type { FeatureId } from "../src/schema/features.js";
+import { createLocalRefResolver } from "../src/schema/resolve-ref.js";
+import type { JsonSchema } from "../src/schema/types.js";
+import { isSchemaObject, walkSchema } from "../src/schema/walk-schema.js";
+import { boundedFilter } from "./_internals/bounded-filter-arbitrary.js";
+import { collectInstanceSites } from "./_internals/instance-sites.js";
+import { FAMILIES, NEAR_MISS_FAMILY_INFO } from "./_internals/near-miss-families.js";
+import { validValue, validValueSettings, type ValidValueConstraints } from "./valid-value.js";
+
+export type NearMissFamilyId =
+  | "type-flip" | "number-as-text" | "object-as-json-string" | "null-injected" | "required-removed" | "extra-property"
+  | "enum-whitespace" | "enum-case" | "bound" | "integer-fraction" | "multipleof-noise" | "length-edge"
+  | "pattern-anchoring" | "format-near-miss" | "unique-duplicate" | "proto-key";
+
+export const NEAR_MISS_FAMILIES = NEAR_MISS_FAMILY_INFO as readonly { readonly id: NearMissFamilyId; readonly description: string }[];
+
+export interface NearMissCase {
+  readonly value: unknown;
+  readonly family: NearMissFamilyId;
+  /** JSON Pointer of the defect in the instance (of the removed property for required-removed). */
+  readonly path: string;
+  /** Taxonomy id of the feature the defect tests. */
+  readonly feature: FeatureId;
+  /** What the spec says; null when another keyword (anyOf, oneOf, enum around it...) may neutralise the defect. */
+  readonly expectedValid: boolean | null;
+  readonly detail: string;
+  /** JSON text of value when the defect lives in the text only (an integer written 1.0). */
+  readonly json?: string;
+}
+
+export interface NearMissConstraints extends ValidValueConstraints {
+  /** Families to draw from (default: every family the schema gives a site). */
+  readonly families?: readonly NearMissFamilyId[];
+}
+
+/** The schema gives no family a place for a defect (true, {}, an enum of one null...). */
+export class NoNearMissError extends Error {
+  override readonly name = "NoNearMissError";
+}
+
+const cache = new WeakMap<object, Map<string, fc.Arbitrary<NearMissCase>>>();
+
+function usableFamilies(schema: JsonSchema, wanted: readonly string[]): typeof FAMILIES {
+  const usable = new Set<string>();
+  walkSchema(schema, ({ schema: sub }) => {
+    if (isSchemaObject(sub)) for (const f of FAMILIES) if (wanted.includes(f.id) && f.usable(sub)) usable.add(f.id);
+  });
+  return FAMILIES.filter((f) => usable.has(f.id));
+}
+
+/** The chosen family's defect at the chosen site, or the next family's if this value offers none. */
+function applyNearMiss(families: typeof FAMILIES, resolveRef: (ref: string) => JsonSchema | undefined, root: JsonSchema, value: unknown, familyIndex: number, pick: number): NearMissCase | undefined {
+  const sites = collectInstanceSites(root, value, resolveRef);
+  for (let offset = 0; offset < families.length; offset++) {
+    const family = families[(familyIndex + offset) % families.length]!;
+    const makers = sites.flatMap((site) => family.find(site, value));
+    for (let attempt = 0; attempt < Math.min(makers.length, 4); attempt++) {
+      const defect = makers[(pick + attempt) % makers.length]!();
+      if (defect) return { ...defect, family: family.id as NearMissFamilyId };
+    }
+  }
+  return undefined;
+}
+
+export function nearMiss(schema: JsonSchema, constraints: NearMissConstraints = {}): fc.Arbitrary<NearMissCase> {
+  const { families: wanted = NEAR_MISS_FAMILIES.map((f) => f.id), ...valueConstraints } = constraints;
+  const key = JSON.stringify([validValueSettings(valueConstraints), wanted]);
+  const bySchema = typeof schema === "object" ? (cache.get(schema) ?? new Map()) : new Map<string, fc.Arbitrary<NearMissCase>>();
+  if (typeof schema === "object") cache.set(schema, bySchema);
+  const cached = bySchema.get(key);
+  if (cached) return cached;
+  const families = usableFamilies(schema, wanted);
+  if (families.length === 0) throw new NoNearMissError("no near-miss family has a place in this schema");
+  const resolver = createLocalRefResolver(schema);
+  const resolveRef = (ref: string) => resolver.resolve(ref)?.schema;
+  const settings = validValueSettings(valueConstraints);
+  const cases = fc
+    .tuple(validValue(schema, valueConstraints), fc.nat({ max: families.length - 1 }), fc.nat())
+    .map(([value, familyIndex, pick]) => applyNearMiss(families, resolveRef, schema, value, familyIndex, pick));
+  const stats = { accepted: 0, rejected: 0, rejectedBy: {} };
+  const arbitrary = boundedFilter(cases, (c) => c !== undefined, { maxRejections: settings.maxRejections, where: "a near-miss site in the value", stats }).map((c) => c!);
+  bySchema.set(key, arbitrary);
+  return arbitrary;
+}

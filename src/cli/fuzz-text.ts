@@ -1,0 +1,69 @@
+// The readable view of a fuzz section: the run in one line, then the findings that fail the run, the
+// ones the reference is blamed for, and a count of softer error-location differences. It only formats.
+import { failsRun } from "../diff/adjudicate.js";
+import type { FuzzProgress } from "../diff/run-fuzz.js";
+import type { FuzzFinding, FuzzSection } from "../report/model.js";
+
+const EXAMPLE_WIDTH = 160;
+
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+const rate = (perSecond: number): string => (perSecond >= 10_000 ? `${Math.round(perSecond / 1000)}k` : String(Math.round(perSecond)));
+
+function brief(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > EXAMPLE_WIDTH ? `${text.slice(0, EXAMPLE_WIDTH - 3)}...` : text;
+}
+
+export function formatFuzzProgress(progress: FuzzProgress): string {
+  return `fuzz: ${progress.cases} cases, ${rate(progress.casesPerSecond)} cases/s, ${progress.findings} finding${progress.findings === 1 ? "" : "s"}`;
+}
+
+function headline(section: FuzzSection, seedWasRandom: boolean): string[] {
+  const shard = section.shard ? ` · shard ${section.shard.index}/${section.shard.count}` : "";
+  const { stats } = section;
+  return [
+    `fuzz: ${section.validator} against ${section.reference} · seed ${section.seed}${seedWasRandom ? " (random)" : ""}${shard}`,
+    `  ${section.cases} cases over ${section.targets.length} schemas in ${(stats.durationMs / 1000).toFixed(1)} s (${rate(stats.casesPerSecond)} cases/s), ${percent(stats.validShare)} valid`,
+  ];
+}
+
+function unsupportedLines(section: FuzzSection): string[] {
+  if (section.unsupported.length === 0) return [];
+  return ["", `unsupported by the candidate (${section.unsupported.length}):`, ...section.unsupported.map((entry) => `  ${entry.schemaId}: ${entry.reason}`)];
+}
+
+function findingLines(finding: FuzzFinding): string[] {
+  const where = finding.path === "" ? "(root)" : finding.path;
+  const verdicts = `reference ${finding.reference.valid ?? "-"}, candidate ${finding.candidate.valid ?? "-"}`;
+  const lines = [
+    `  ${finding.direction.padEnd(10)} ${finding.schemaId}  ${finding.feature} at ${where}  ×${finding.count}  [${finding.adjudication}${finding.knownDivergence ? `: ${finding.knownDivergence}` : ""}]`,
+    `      ${finding.family}: ${brief(finding.example.instance)} (${verdicts})`,
+  ];
+  if (finding.candidate.error) lines.push(`      error: ${finding.candidate.error}`);
+  if (finding.explanation && finding.adjudication !== "candidate-wrong") lines.push(`      why: ${finding.explanation}`);
+  lines.push(`      replay: ${finding.replay}`);
+  return lines;
+}
+
+function findingSection(title: string, findings: readonly FuzzFinding[]): string[] {
+  if (findings.length === 0) return [];
+  return ["", `${title} (${findings.length}):`, ...findings.flatMap(findingLines)];
+}
+
+export function formatFuzzText(section: FuzzSection, options: { seedWasRandom?: boolean } = {}): string {
+  const failing = section.findings.filter(failsRun);
+  const explained = section.findings.filter((finding) => !failsRun(finding) && finding.direction !== "error-location");
+  const locations = section.findings.filter((finding) => finding.direction === "error-location");
+  const lines = [
+    ...headline(section, options.seedWasRandom ?? false),
+    ...unsupportedLines(section),
+    ...findingSection("findings", failing),
+    ...findingSection("explained: the reference is wrong or the point is disputed", explained),
+  ];
+  if (locations.length > 0) {
+    const cases = locations.reduce((sum, finding) => sum + finding.count, 0);
+    lines.push("", `${locations.length} error-location differences (${cases} cases where both reject but point at different paths): see --format json`);
+  }
+  lines.push("", failing.length === 0 ? "no findings that fail the run" : `${failing.length} finding${failing.length === 1 ? "" : "s"} fail the run`);
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,63 @@
+// The probe suite itself: one probe per taxonomy feature, each tempting value breaking exactly what it
+// says (checked with Ajv), each schema using the feature it probes, and every key safe to send together.
+import { describe, expect, it } from "vitest";
+import { detectFeatures, measureSchema } from "../schema/index.js";
+import { FEATURE_IDS, featureInfo } from "../schema/features.js";
+import { buildLimitSchema } from "./build-limit-schema.js";
+import { errorsTouchKeywords, judgeSample } from "./judge-sample.js";
+import { buildProbeDocument, probeKey, standaloneProbeSchema } from "./probe-document.js";
+import { loadProbeSuite } from "./probe-suite.js";
+
+const suite = loadProbeSuite();
+const violationProbes = suite.probes.filter((probe) => probe.kind === "violation" && probe.classifier === undefined);
+
+describe("the probe suite", () => {
+  it("has exactly one probe per feature id of the taxonomy", () => {
+    const probed = [...suite.probes.map((probe) => probe.feature), ...suite.limits.map((probe) => probe.feature)];
+    expect([...probed].sort()).toEqual([...FEATURE_IDS].sort());
+  });
+
+  it("gives every probe a key no other key contains as a word", () => {
+    const keys = suite.probes.map((probe) => probeKey(probe.feature));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(keys.filter((other) => other !== key && new RegExp(`(?<![A-Za-z0-9_])${key}(?![A-Za-z0-9_])`).test(other))).toEqual([]);
+  });
+
+  it.each(violationProbes.map((probe) => [probe.feature, probe] as const))("%s: the tempting value breaks the probed keywords", (_feature, probe) => {
+    const judgement = judgeSample(standaloneProbeSchema(probe), probe.tempting);
+    expect(judgement.valid).toBe(false);
+    if (!judgement.valid) expect(errorsTouchKeywords(judgement.errors, probe.keywords ?? featureInfo(probe.feature).keywords)).toBe(true);
+  });
+
+  it.each(suite.probes.filter((probe) => probe.kind === "acceptance").map((probe) => [probe.feature, probe] as const))("%s: the asked value conforms (acceptance only)", (_feature, probe) => {
+    expect(judgeSample(standaloneProbeSchema(probe), probe.tempting)).toEqual({ valid: true });
+  });
+
+  it.each(suite.probes.filter((probe) => probe.classifier === "enum-casing" || probe.classifier === "oneOf-exclusivity").map((probe) => [probe.feature, probe] as const))(
+    "%s: the two-part tempting value breaks the declared schema",
+    (_feature, probe) => {
+      expect(judgeSample(standaloneProbeSchema(probe), probe.tempting).valid).toBe(false);
+    },
+  );
+
+  it.each(suite.probes.map((probe) => [probe.feature, probe] as const))("%s: the document sent uses the probed feature", (_feature, probe) => {
+    const features = detectFeatures(buildProbeDocument([probe], { closeObjects: false }).schema).map((use) => use.feature);
+    expect(features).toContain(probe.feature);
+  });
+
+  it("lets every probe use only features that are no rarer than the one it probes (helpers are type, properties, required, enum, optional)", () => {
+    const helpers = new Set(["type:object", "type:string", "type:integer", "type:number", "type:array", "properties", "required", "items", "enum", "optional", "prefixItems", "$ref:local", "format:date-time"]);
+    for (const probe of suite.probes) {
+      const extra = detectFeatures(standaloneProbeSchema(probe)).map((use) => use.feature).filter((feature) => feature !== probe.feature && !helpers.has(feature) && feature !== "root:non-object");
+      expect({ feature: probe.feature, extra }).toEqual({ feature: probe.feature, extra: [] });
+    }
+  });
+});
+
+describe("limit probe schemas", () => {
+  it.each([1, 7, 250, 5001])("measure exactly the size asked (%i)", (size) => {
+    expect(measureSchema(buildLimitSchema("properties", size, { closeObjects: true })).propertyCount).toBe(size);
+    expect(measureSchema(buildLimitSchema("enum", size, { closeObjects: false })).enumValueCount).toBe(size);
+    if (size <= 250) expect(measureSchema(buildLimitSchema("nesting", size, { closeObjects: true })).nestingDepth).toBe(size);
+  });
+});
