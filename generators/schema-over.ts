@@ -9,6 +9,9 @@ import { annotate, arraySchemaArbitrary, compositionSchemaArbitrary, IMPLICIT_FE
 
 export { IMPLICIT_FEATURES } from "./_internals/node-schema-arbitraries.js";
 
+/** Features that cannot be used without another: a recursive $ref is a local $ref too. */
+export const IMPLIED_FEATURES: Readonly<Record<string, readonly string[]>> = { "$ref:recursive": ["$ref:local"] };
+
 export interface SchemaOverConstraints {
   /** Object/array/composition levels below the root (default 2; limit:nesting-depth adds 3). */
   readonly maxDepth?: number;
@@ -73,7 +76,7 @@ function withReferences(gate: FeatureGate, root: SchemaRecord, label: SchemaReco
 }
 
 export function schemaOver(features: readonly FeatureId[], constraints: SchemaOverConstraints = {}): fc.Arbitrary<JsonSchema> {
-  const enabled = new Set([...features, ...IMPLICIT_FEATURES]);
+  const enabled = new Set([...features, ...features.flatMap((f) => IMPLIED_FEATURES[f] ?? []), ...IMPLICIT_FEATURES]);
   const gate: FeatureGate = { has: (feature) => enabled.has(feature) };
   const depth = (constraints.maxDepth ?? 2) + (gate.has("limit:nesting-depth") ? 3 : 0);
   const maxProperties = constraints.maxProperties ?? 5;

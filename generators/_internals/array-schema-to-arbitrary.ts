@@ -37,7 +37,9 @@ function arrayShape(context: GenerationContext, schema: SchemaObject, budget: nu
   const minItems = typeof schema.minItems === "number" ? schema.minItems : 0;
   const maxItems = typeof schema.maxItems === "number" ? schema.maxItems : Infinity;
   const extra = budget <= 0 ? 0 : context.settings.maxExtraItems;
-  let cap = Math.min(maxItems, minItems + extra, itemSchema === false ? prefixSchemas.length : Infinity);
+  // Even a minimal array must hold the items contains asks for.
+  const needed = Math.max(minItems, schema.contains !== undefined ? (typeof schema.minContains === "number" ? schema.minContains : 1) : 0);
+  let cap = Math.min(maxItems, needed + extra, itemSchema === false ? prefixSchemas.length : Infinity);
   const prefix: fc.Arbitrary<unknown>[] = [];
   for (const position of prefixSchemas.slice(0, cap)) {
     const arbitrary = tryCompile(context, position, budget - 1);

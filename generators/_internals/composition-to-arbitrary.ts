@@ -23,6 +23,15 @@ interface Branch {
   readonly arbitrary: fc.Arbitrary<unknown>;
 }
 
+function tryOrUndefined<T>(build: () => T): T | undefined {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof UnsatisfiableSchemaError) return undefined;
+    throw error;
+  }
+}
+
 function tryCompile(context: GenerationContext, flattened: Flattened, budget: number): fc.Arbitrary<unknown> | undefined {
   try {
     return context.compileFlattened(flattened, budget);
@@ -113,10 +122,16 @@ function conditionalToArbitrary(context: GenerationContext, flat: SchemaObject, 
     const thenSide = tryCompile(context, { flat: withThen.flat, residuals: [...withCondition.residuals, ...withThen.residuals] }, budget);
     if (thenSide) sides.push(thenSide);
   }
-  const elseSide = tryCompile(context, context.mergeWith(base, (flat.else ?? true) as JsonSchema), budget);
-  if (elseSide) {
+  const elseBase = context.mergeWith(base, (flat.else ?? true) as JsonSchema);
+  const conditionNames = elseBase.flat && elseBase.flat.type === "object" && elseBase.residuals.length === 0 ? requiredOnlyNames(condition) : undefined;
+  if (conditionNames && elseBase.flat) {
+    // if {required: [a, b]} fails exactly when one of the names is missing: leave one out.
+    const elseSide = tryOrUndefined(() => notAllPresentArbitrary(context, elseBase.flat as SchemaObject, conditionNames, budget));
+    if (elseSide) sides.push(elseSide);
+  } else {
+    const elseSide = tryCompile(context, elseBase, budget);
     const checker = context.checker();
-    sides.push(context.filter(elseSide, (value) => !checker.accepts(condition, value), "else side of if/then/else"));
+    if (elseSide) sides.push(context.filter(elseSide, (value) => !checker.accepts(condition, value), "else side of if/then/else"));
   }
   if (sides.length === 0) throw new UnsatisfiableSchemaError("neither side of if/then/else is satisfiable");
   return oneofOf(sides);

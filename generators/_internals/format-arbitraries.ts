@@ -118,7 +118,7 @@ export const FORMAT_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<string>>> 
   uuid: uuidArbitrary,
   uri: uriArbitrary,
   iri: uriArbitrary,
-  url: uriArbitrary.filter((uri) => /^(?:https?|ftp):\/\/[a-z]+[a-z0-9-]*\.[a-z]/.test(uri)),
+  url: fc.tuple(domainArbitrary, pathArbitrary).map(([host, path]) => `https://${host}${path}`),
   "uri-reference": uriReferenceArbitrary,
   "iri-reference": uriReferenceArbitrary,
   "uri-template": uriTemplateArbitrary,

@@ -2,7 +2,7 @@
 // accepts exactly the values both accept, where the keywords allow it. What cannot be folded is
 // returned as residual schemas that generated values are then filtered against.
 import type { JsonSchema } from "../../src/schema/types.js";
-import { canonicalJson, jsonEqual } from "./canonical-json.js";
+import { canonicalJson, jsonEqual, setOwnProperty } from "./canonical-json.js";
 import { lcmOfSteps } from "./decimal.js";
 
 export type SchemaObject = { [keyword: string]: unknown };
@@ -61,10 +61,14 @@ function coversNames(closed: SchemaObject, other: SchemaObject): boolean {
   return keysOf(other.properties).every(covered) && keysOf(other.patternProperties).every((p) => keysOf(closed.patternProperties).includes(p));
 }
 
+const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** Name-keyed maps (properties, dependentSchemas...) merged with own-property access: "__proto__" is a name too. */
 function mergeMaps(a: unknown, b: unknown): SchemaObject | undefined {
   if (a === undefined && b === undefined) return undefined;
-  const merged: SchemaObject = { ...((a as SchemaObject) ?? {}) };
-  for (const [key, value] of Object.entries((b as SchemaObject) ?? {})) merged[key] = bothOf(merged[key], value);
+  const merged: SchemaObject = {};
+  for (const [key, value] of Object.entries((a as SchemaObject) ?? {})) setOwnProperty(merged, key, value);
+  for (const [key, value] of Object.entries((b as SchemaObject) ?? {})) setOwnProperty(merged, key, bothOf(hasOwn(merged, key) ? merged[key] : undefined, value));
   return merged;
 }
 
@@ -112,8 +116,8 @@ function mergeKeyword(keyword: string, a: unknown, b: unknown): unknown {
   if (keyword === "multipleOf") return lcmOfSteps(a as number, b as number);
   if (keyword === "uniqueItems") return a === true || b === true;
   if (keyword === "dependentRequired") {
-    const merged: SchemaObject = { ...(a as SchemaObject) };
-    for (const [key, names] of Object.entries(b as SchemaObject)) merged[key] = [...new Set([...((merged[key] as string[]) ?? []), ...(names as string[])])];
+    const merged = mergeMaps(a, {}) as SchemaObject;
+    for (const [key, names] of Object.entries(b as SchemaObject)) setOwnProperty(merged, key, [...new Set([...((hasOwn(merged, key) ? merged[key] : []) as string[]), ...(names as string[])])]);
     return merged;
   }
   if (keyword === "dependentSchemas") return mergeMaps(a, b);

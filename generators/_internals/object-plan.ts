@@ -93,7 +93,7 @@ class ObjectPlanner {
     const add = (name: string) => {
       if (result.has(name)) return;
       result.add(name);
-      for (const needed of this.dependentRequired[name] ?? []) add(needed);
+      for (const needed of hasOwn(this.dependentRequired, name) ? this.dependentRequired[name]! : []) add(needed);
     };
     for (const name of names) add(name);
     return result;

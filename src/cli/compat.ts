@@ -105,7 +105,10 @@ function headline(result: CompatResult): string {
     const note = result.notes?.find((text) => text === "unchanged" || text.startsWith("added") || text.startsWith("removed"));
     return `✓ ${where}: compatible${note ? ` (${note})` : ""}`;
   }
-  if (result.versionBumped) return `! ${where}: breaking, announced by the version bump`;
+  if (result.versionBumped) {
+    const bump = result.versionChange === "minor" ? "minor bump (below 1.0.0 it is the breaking one)" : result.versionChange === "major" ? "major bump" : "version change";
+    return `! ${where}: breaking, announced by the ${bump}`;
+  }
   const next = nextBreakingVersion(result.oldVersion);
   return `✗ ${where}: breaking without a major version bump${next ? ` (release it as ${next}, or avoid the break)` : ""}`;
 }

@@ -264,14 +264,6 @@ const RULES: Readonly<Record<ChangeTopic, DirectedWording>> = {
     }),
     forward: ({ name }) => ({ kind: "tool-removed", rule: `${name} is gone: nothing new to read`, migration: "none needed" }),
   },
-  "tool-added": {
-    backward: ({ name }) => ({ kind: "tool-added", rule: `${name} is new: no old call names it`, migration: "none needed" }),
-    forward: ({ name }) => ({
-      kind: "tool-added",
-      rule: `old consumers do not know ${name}`,
-      migration: `release consumers that read ${name} before producers emit it`,
-    }),
-  },
 };
 
 export function describeChange(topic: ChangeTopic, subject: ChangeSubject, direction: CompatDirection): ChangeWording {

@@ -31,8 +31,7 @@ export type ChangeTopic =
   | "ref"
   | "assertion-added"
   | "schema-false"
-  | "tool-removed"
-  | "tool-added";
+  | "tool-removed";
 
 /** What a change is about, in words the rules interpolate; `source`/`target` are keyword values on each side. */
 export interface ChangeSubject {

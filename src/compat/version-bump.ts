@@ -10,7 +10,9 @@ interface Semver {
   readonly patch: number;
 }
 
-const SEMVER = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+].*)?$/;
+// "1", "1.2", "1.2.3", "1.2.3-rc.1+build"; a pre-release only after all three parts, so a date
+// (2024-05-01) is not read as major 2024.
+const SEMVER = /^v?(\d+)(?:\.(\d+)(?:\.(\d+)(?:[-+][0-9A-Za-z.+-]*)?)?)?$/;
 
 function parseSemver(version: string): Semver | null {
   const match = SEMVER.exec(version.trim());

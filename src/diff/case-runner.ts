@@ -13,6 +13,9 @@ import { followShrinkPath, shrinkCase } from "./shrink-case.js";
 
 type Validate = (value: unknown) => unknown;
 
+const SHRINK_ATTEMPTS = 500;
+const KNOWN_DIVERGENCE_SHRINK_ATTEMPTS = 100;
+
 export interface CompiledTarget {
   readonly index: number;
   readonly target: FuzzTarget;
@@ -68,6 +71,8 @@ export class CaseRunner {
     const shrunk = shrinkCase(generated.arbitrary, generated.generated, {
       stillFails: (candidate) => this.staysInClass(compiled, candidate, judged),
       onAttempt: (path, index) => this.heartbeat.tryShrinkStep(path, index),
+      // Known divergences are many and already explained: a short shrink is enough to show them.
+      maxAttempts: judged.ruling.knownDivergence ? KNOWN_DIVERGENCE_SHRINK_ATTEMPTS : SHRINK_ATTEMPTS,
     });
     return this.reportAt(compiled, caseIndex, shrunk.path);
   }
@@ -92,13 +97,15 @@ export class CaseRunner {
     return toReport(compiled, caseIndex, path, { ...judged, fuzzCase: { ...fuzzCase, value: instance } });
   }
 
+  /** Cheapest test first: the direction, then the class, and only then the (costlier) adjudication. */
   private staysInClass(compiled: CompiledTarget, fuzzCase: FuzzCase, original: Judged): boolean {
     const evaluation = this.evaluate(compiled, fuzzCase.value);
     if (evaluation.difference !== original.evaluation.difference) return false;
-    const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
-    const a = judged.differenceClass;
+    const a = classifyDifference(fuzzCase, evaluation.difference, evaluation.candidate, evaluation.reference);
     const b = original.differenceClass;
-    return a.feature === b.feature && a.pathPattern === b.pathPattern && judged.ruling.knownDivergence === original.ruling.knownDivergence;
+    if (a.feature !== b.feature || a.pathPattern !== b.pathPattern) return false;
+    const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
+    return judged.ruling.knownDivergence === original.ruling.knownDivergence;
   }
 
   private evaluate(compiled: CompiledTarget, value: unknown): Evaluation {

@@ -1,5 +1,7 @@
 // Which class a differing case falls in: the feature at the failing path, the path with array indexes
 // folded, and the direction. Cases in one class are one finding; shrinking must stay in the class.
+import { FEATURES } from "../schema/index.js";
+import type { CandidateError } from "../validators/types.js";
 import { errorAt, errorPathDifference, type Difference, type Outcome } from "./compare-outcomes.js";
 
 /** What a generator says about a case: its family, where its one defect is, and the ground truth. */
@@ -41,10 +43,23 @@ function locateDifference(fuzzCase: FuzzCase, difference: Difference, candidate:
     const error = errorAt(candidateOnly.includes(path) ? candidate : reference, path);
     return { feature: error?.keyword ?? "unknown", path };
   }
-  if (!DEFECT_FREE_FAMILIES.has(fuzzCase.family) && fuzzCase.feature !== "") return { feature: fuzzCase.feature, path: fuzzCase.path };
   // The side that said "invalid" names the keyword; the other side has nothing to say.
   const deciding = difference === "too-lax" ? reference : difference === "too-strict" ? candidate : undefined;
-  const error = deciding ? errorAt(deciding) : undefined;
+  const errors = deciding?.kind === "verdict" ? (deciding.errors ?? []) : [];
+  const hasDefect = !DEFECT_FREE_FAMILIES.has(fuzzCase.family) && fuzzCase.feature !== "";
+  // A near miss names its class only when the errors are about its defect: a value can also differ
+  // somewhere else (a valid part the two validators read differently).
+  if (hasDefect && (errors.length === 0 || errors.some((error) => defectExplains(fuzzCase, error)))) return { feature: fuzzCase.feature, path: fuzzCase.path };
+  const error = errors[0];
   if (error) return { feature: error.keyword ?? "unknown", path: error.instancePath };
-  return { feature: difference === "reference-crash" ? "reference" : "any", path: fuzzCase.path };
+  return { feature: difference === "reference-crash" ? "reference" : hasDefect ? fuzzCase.feature : "any", path: fuzzCase.path };
+}
+
+/** The error sits at the defect (or inside it), or at its parent with one of the defect's own keywords. */
+function defectExplains(fuzzCase: FuzzCase, error: CandidateError): boolean {
+  const defect = fuzzCase.path;
+  if (error.instancePath === defect || error.instancePath.startsWith(`${defect}/`)) return true;
+  const parent = defect.slice(0, Math.max(0, defect.lastIndexOf("/")));
+  const keywords = FEATURES.find((feature) => feature.id === fuzzCase.feature)?.keywords ?? [];
+  return defect !== "" && error.instancePath === parent && error.keyword !== undefined && keywords.includes(error.keyword);
 }

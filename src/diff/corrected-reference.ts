@@ -2,9 +2,10 @@
 // corrected reference sides with the candidate, that divergence explains the disagreement.
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { isSchemaObject, SUBSCHEMA_KEYWORDS } from "../schema/index.js";
+import { fullFormats } from "ajv-formats/dist/formats.js";
 import { isExactMultipleOf } from "./exact-multiple-of.js";
 import type { CorrectionName } from "./known-divergences.js";
+import { dependentSchemasAsIfThen, relevantCorrections, renamePrototypeKeys } from "./reference-corrections.js";
 
 const Ajv2020 = Ajv2020Module.default;
 const addFormats = addFormatsModule.default;
@@ -14,31 +15,7 @@ type Ajv = InstanceType<typeof Ajv2020>;
 const DOTLESS_EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-/**
- * `dependentSchemas: { k: S }` spelled `allOf: [{ if: { required: [k] }, then: S }]`, which means the
- * same; Ajv forgets the sibling `properties` annotations when a dependentSchemas entry is not triggered.
- */
-export function dependentSchemasAsIfThen(schema: unknown): unknown {
-  if (!isSchemaObject(schema)) return schema;
-  const rewritten: Record<string, unknown> = {};
-  for (const [keyword, value] of Object.entries(schema)) rewritten[keyword] = rewriteSubschemas(keyword, value);
-  const dependent = rewritten.dependentSchemas;
-  if (!isSchemaObject(dependent)) return rewritten;
-  delete rewritten.dependentSchemas;
-  const conditions = Object.entries(dependent).map(([name, then]) => ({ if: { required: [name] }, then }));
-  rewritten.allOf = [...(Array.isArray(rewritten.allOf) ? rewritten.allOf : []), ...conditions];
-  return rewritten;
-}
-
-function rewriteSubschemas(keyword: string, value: unknown): unknown {
-  const shape = SUBSCHEMA_KEYWORDS[keyword];
-  if (shape === undefined) return value;
-  if (Array.isArray(value)) return value.map(dependentSchemasAsIfThen);
-  if (shape === "schema-map" && isSchemaObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, dependentSchemasAsIfThen(item)]));
-  }
-  return dependentSchemasAsIfThen(value);
-}
+const AJV_DATE_TIME = fullFormats["date-time"] as { validate: (text: string) => boolean };
 
 /** The reference's options (src/validators/ajv-validator.ts) plus the correction. */
 function correctedAjv(correction: CorrectionName): Ajv {
@@ -49,6 +26,7 @@ function correctedAjv(correction: CorrectionName): Ajv {
     ajv.addKeyword({ keyword: "multipleOf", type: "number", schemaType: "number", errors: false, validate: (divisor: number, value: number) => isExactMultipleOf(value, divisor) });
   }
   if (correction === "dotless-email-domain") ajv.addFormat("email", DOTLESS_EMAIL);
+  if (correction === "strict-date-time-separator") ajv.addFormat("date-time", (text: string) => /^\d{4}-\d\d-\d\d[Tt]/.test(text) && AJV_DATE_TIME.validate(text));
   return ajv;
 }
 
@@ -81,15 +59,20 @@ export type CorrectedValidate = (value: unknown) => CorrectedVerdict;
 /** Compiles lazily, once per correction, and remembers a compile failure as "no opinion". */
 export class CorrectedReference {
   private readonly compiled = new Map<CorrectionName, CorrectedValidate | null>();
+  /** The corrections that can matter for this schema; the others are never asked. */
+  readonly relevant: ReadonlySet<CorrectionName>;
 
-  constructor(private readonly schema: object | boolean) {}
+  constructor(private readonly schema: object | boolean) {
+    this.relevant = relevantCorrections(schema);
+  }
 
-  /** The corrected verdict, or null when the corrected reference cannot judge this schema. */
+  /** The corrected verdict, or null when the correction has no opinion on this schema. */
   verdict(correction: CorrectionName, value: unknown): CorrectedVerdict | null {
+    if (!this.relevant.has(correction)) return null;
     const validate = this.validatorFor(correction);
     if (!validate) return null;
     try {
-      return validate(value);
+      return validate(correction === "rename-prototype-keys" ? renamePrototypeKeys(value, this.schema) : value);
     } catch {
       return null;
     }

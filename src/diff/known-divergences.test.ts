@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ajvValidator } from "../validators/ajv-validator.js";
-import { CorrectedReference, dependentSchemasAsIfThen } from "./corrected-reference.js";
+import { CorrectedReference } from "./corrected-reference.js";
+import { dependentSchemasAsIfThen } from "./reference-corrections.js";
 import { divergencesFor, KnownDivergencesError, loadKnownDivergences, type KnownDivergence } from "./known-divergences.js";
 
 let divergences: KnownDivergence[];

@@ -5,7 +5,14 @@ import { fromRoot } from "../package-root.js";
 import type { Adjudication } from "../report/model.js";
 
 /** The ways of correcting the reference that src/diff/corrected-reference.ts knows. */
-export const CORRECTIONS = ["exact-multiple-of", "own-properties", "dotless-email-domain", "dependent-schemas-as-if-then"] as const;
+export const CORRECTIONS = [
+  "exact-multiple-of",
+  "own-properties",
+  "dotless-email-domain",
+  "dependent-schemas-as-if-then",
+  "rename-prototype-keys",
+  "strict-date-time-separator",
+] as const;
 export type CorrectionName = (typeof CORRECTIONS)[number];
 
 export type DivergenceVerdict = "reference-wrong" | "disputed" | "robustness";

@@ -19,7 +19,7 @@ export interface ShrinkResult<T> {
 }
 
 export function shrinkCase<T>(arbitrary: fc.Arbitrary<T>, start: fc.Value<T>, options: ShrinkOptions<T>): ShrinkResult<T> {
-  const maxAttempts = options.maxAttempts ?? 2000;
+  const maxAttempts = options.maxAttempts ?? 500;
   const path: number[] = [];
   let current = start;
   let attempts = 0;

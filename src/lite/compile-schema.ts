@@ -1,6 +1,7 @@
 // Compiles one schema object into one closure: every keyword is checked for support and shape at
 // compile time, then the keywords that apply to every value run first and the rest are dispatched
 // by the value's JSON type, so a string never looks at object keywords.
+import { markTypeOnly } from "./json-type.js";
 import { compileApplicators } from "./keywords/applicators.js";
 import { compileArrayKeywords, wrapUnevaluatedItems } from "./keywords/array.js";
 import { compileNumberKeywords } from "./keywords/number.js";
@@ -8,7 +9,6 @@ import { compileObjectKeywords } from "./keywords/object.js";
 import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
 import { compileRef } from "./keywords/refs.js";
 import { compileStringKeywords } from "./keywords/string.js";
-import { markTypeOnly } from "./json-type.js";
 import { compileTypeError, compileTypeUnion, compileValueKeywords, guardByType, readTypes, typeMask } from "./keywords/type.js";
 import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { UnsupportedSchemaError } from "./types.js";

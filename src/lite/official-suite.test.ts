@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { compile, SUPPORTED_FORMATS, SUPPORTED_KEYWORDS, UnsupportedSchemaError, type CompileOptions, type Validate } from "./index.js";
+import { compile, SUPPORTED_KEYWORDS, UnsupportedSchemaError, type CompileOptions, type Validate } from "./index.js";
 
 interface SuiteTest {
   readonly description: string;
@@ -101,10 +101,6 @@ describe.skipIf(!suiteFound)(`official JSON-Schema-Test-Suite draft2020-12 at ${
     });
   }
 
-  it("knows every format the suite's optional/format files are named for, or skips them", () => {
-    expect(SUPPORTED_FORMATS.length).toBeGreaterThan(0);
-  });
-
   afterAll(() => {
     console.log(
       `official suite (lite): ${tally.passed} passed, ${tally.failed} failed, ${tally.skippedTests} skipped (${tally.skippedGroups} groups)\n  ` +
@@ -113,4 +109,4 @@ describe.skipIf(!suiteFound)(`official JSON-Schema-Test-Suite draft2020-12 at ${
   });
 });
 
-it.skipIf(suiteFound)(`official suite not found at ${draftDir} (set JSON_SCHEMA_TEST_SUITE)`, () => {});
+if (!suiteFound) it.skip(`official suite not found at ${draftDir} (set JSON_SCHEMA_TEST_SUITE to its folder)`, () => {});

@@ -99,10 +99,13 @@ async function captureBody(response: Response): Promise<CassetteResponse> {
 
 function replayResponse(captured: CassetteResponse): Response {
   const encoder = new TextEncoder();
+  const pending = [...captured.chunks];
+  // One chunk per pull: erroring a stream drops what is still queued, so the cut comes only after the last chunk is read.
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of captured.chunks) controller.enqueue(encoder.encode(chunk));
-      if (captured.streamError !== undefined) controller.error(rebuildError(captured.streamError));
+    pull(controller) {
+      const chunk = pending.shift();
+      if (chunk !== undefined) controller.enqueue(encoder.encode(chunk));
+      else if (captured.streamError !== undefined) controller.error(rebuildError(captured.streamError));
       else controller.close();
     },
   });

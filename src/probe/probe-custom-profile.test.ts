@@ -15,8 +15,12 @@ import { main } from "../cli/main.js";
 import { FEATURE_IDS, featureInfo } from "../schema/features.js";
 import type { ProbeRunSection } from "./run-probe.js";
 
-const IGNORED = ["minLength", "pattern", "format:email", "uniqueItems", "const"];
-const REJECTED = ["patternProperties", "if-then-else", "not", "format:other", "minProperties", "dependentSchemas", "limit:property-count"];
+// Enforced cells are kept to what the emulator's constrained decoding can repair (it cannot add or drop a
+// property for minProperties/maxProperties/dependent*, add an item for contains, or make a value match
+// exactly one oneOf branch; one unrepairable part makes it regenerate the whole answer). Features whose
+// probe has an optional property are not left to `optional: altered`, which would fill it with null.
+const IGNORED = ["minLength", "pattern", "format:email", "uniqueItems", "const", "maxProperties"];
+const REJECTED = ["patternProperties", "if-then-else", "not", "format:other", "minProperties", "dependentRequired", "dependentSchemas", "contains", "limit:property-count"];
 const ALTERED = ["optional", "enum", "oneOf"];
 
 function cells(statusOf: (feature: string) => CapabilityStatus): ModeProfile["features"] {

@@ -4,6 +4,7 @@
 import type { ModeProfile, LimitName } from "../../providers/profile-types.js";
 import type { ProbeCell } from "../report/model.js";
 import { FEATURE_IDS } from "../schema/features.js";
+import { adapterChangesFor } from "./adapter-evidence.js";
 import type { MeasuredMode } from "./measured-matrix.js";
 import { settleCompanions, type MeasuredCell } from "./probe-cell.js";
 import { scaffoldFor } from "./probe-document.js";
@@ -46,7 +47,19 @@ export async function probeMode(run: ModeRun): Promise<MeasuredMode> {
     if (result.limit !== undefined) limits[probe.documentedLimit] = result.limit;
     else if (result.cell.status === "enforced") limits[probe.documentedLimit] = null;
   }
-  return { mode: run.mode, role, features: inTaxonomyOrder(settleCompanions(cells)), limits };
+  return { mode: run.mode, role, features: inTaxonomyOrder(withAdapterEvidence(settleCompanions(cells), run)), limits };
+}
+
+/** Beside each verdict that is not plain enforcement: what the mode's adapter does with the feature. */
+function withAdapterEvidence(cells: Map<string, ProbeCell>, run: ModeRun): Map<string, ProbeCell> {
+  if (run.documented === undefined) return cells;
+  for (const probe of run.probes) {
+    const cell = cells.get(probe.feature);
+    if (cell === undefined || cell.status === "enforced") continue;
+    const adapter = adapterChangesFor(probe, run.documented);
+    if (adapter.length > 0) cells.set(probe.feature, { ...cell, evidence: { ...(cell.evidence as object), adapter } });
+  }
+  return cells;
 }
 
 /**

@@ -1,5 +1,8 @@
 // Every HTTP request of a probe passes this gate: at most `concurrency` in flight, at most `maxRequests`
-// in all (retries count). A request the budget cannot pay for is never sent.
+// in all (retries count). The budget and the caller's last word (`stillWanted`) are checked once a slot
+// is held, right before sending, so a queued request the run no longer wants is never sent.
+export type GateRefusal = "budget" | "unwanted";
+
 export class RequestGate {
   private inFlight = 0;
   private spent = 0;
@@ -14,18 +17,14 @@ export class RequestGate {
     return this.spent;
   }
 
-  get exhausted(): boolean {
-    return this.spent >= this.maxRequests;
-  }
-
-  /** Runs `send` when a slot is free; null (without running it) when the budget is spent. */
-  async run<T>(send: () => Promise<T>): Promise<T | null> {
-    if (this.exhausted) return null;
-    this.spent += 1;
+  async run<T>(send: () => Promise<T>, stillWanted: () => boolean = () => true): Promise<T | GateRefusal> {
     // A finishing request hands its slot straight to the next waiter, so no newcomer can slip in between.
     if (this.inFlight >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.inFlight += 1;
     try {
+      if (this.spent >= this.maxRequests) return "budget";
+      if (!stillWanted()) return "unwanted";
+      this.spent += 1;
       return await send();
     } finally {
       const next = this.waiting.shift();

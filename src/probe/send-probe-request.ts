@@ -59,15 +59,15 @@ export interface ProbeRequest {
 }
 
 export async function sendProbeRequest(transport: ProbeTransport, request: ProbeRequest): Promise<ProbeOutcome> {
-  if (transport.authFailure.detail !== null) return { kind: "failed", reason: "auth", detail: `not sent: an earlier request was refused for its key (${transport.authFailure.detail})` };
-  let outcome: ProbeOutcome = { kind: "failed", reason: "budget", detail: "budget: the request budget was spent before this request" };
+  let outcome: ProbeOutcome | null = null;
   let exchange: ProviderExchange | null = null;
   let latencyMs = 0;
   let attempts = 0;
   for (let attempt = 0; attempt <= transport.retry.maxRetries; attempt += 1) {
-    const sent = await transport.gate.run(() => send(transport, request));
-    if (sent === null) {
-      if (attempt > 0) outcome = { ...(outcome as ProbeOutcome & { kind: "failed" }), detail: `${describe(outcome)}; budget spent before another retry` };
+    // The key check runs inside the slot, so the next queued request already knows a key was refused.
+    const sent = await transport.gate.run(async () => noteAuthFailure(transport, await send(transport, request)), () => transport.authFailure.detail === null);
+    if (sent === "budget" || sent === "unwanted") {
+      outcome = notSent(sent, transport, outcome);
       break;
     }
     attempts += 1;
@@ -75,14 +75,27 @@ export async function sendProbeRequest(transport: ProbeTransport, request: Probe
     latencyMs += durationOf(sent);
     noteEmulator(transport, sent);
     outcome = classifyProbeOutcome(sent, { hints: request.hints });
-    if (outcome.kind === "failed" && outcome.reason === "auth") transport.authFailure.detail ??= outcome.detail;
     if (!isTransient(outcome) || attempt === transport.retry.maxRetries) break;
     await transport.retry.sleep(backoffDelayMs(attempt, outcome.kind === "failed" ? outcome.retryAfterS : undefined, transport.retry));
   }
+  if (outcome === null) throw new Error("unreachable: a probe request ends with an outcome");
   if (isTransient(outcome) && attempts > 1) outcome = { ...(outcome as ProbeOutcome & { kind: "failed" }), detail: `${describe(outcome)} (after ${attempts} attempts)` };
-  // A request the budget never let out is not a request: its cell says "budget", no record is made.
+  // A request the budget never let out is not a request: its cell says why, no record is made.
   if (attempts > 0) transport.records.push(buildProbeRecord({ transport, request, exchange, outcome, attempts, latencyMs, schemaVersion: schemaVersion(request.schema) }));
   return outcome;
+}
+
+function noteAuthFailure(transport: ProbeTransport, exchange: ProviderExchange): ProviderExchange {
+  const answer = exchange.parsed?.answer;
+  if (answer?.kind === "error" && (answer.status === 401 || answer.status === 403)) transport.authFailure.detail ??= `HTTP ${answer.status}: ${answer.message}`;
+  return exchange;
+}
+
+/** Why nothing (more) was sent; a retry cut short keeps the failure it was retrying. */
+function notSent(why: "budget" | "unwanted", transport: ProbeTransport, previous: ProbeOutcome | null): ProbeOutcome {
+  if (previous !== null) return { ...(previous as ProbeOutcome & { kind: "failed" }), detail: `${describe(previous)}; ${why === "budget" ? "budget spent" : "stopped"} before another retry` };
+  if (why === "budget") return { kind: "failed", reason: "budget", detail: "budget: the request budget was spent before this request" };
+  return { kind: "failed", reason: "auth", detail: `not sent: an earlier request was refused for its key (${transport.authFailure.detail})` };
 }
 
 function send(transport: ProbeTransport, request: ProbeRequest): Promise<ProviderExchange> {

@@ -1,6 +1,7 @@
 // allOf, anyOf, oneOf, not, if/then/else: subschemas applied to the same value. Branches whose
 // failure is not itself an error (anyOf, oneOf, not, if) run quietly first, so a passing value
 // builds no error objects; only when the keyword fails are its branches re-run to explain why.
+import { typeBitsOf, typeOnlyMask } from "../json-type.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
   allOfChecks,
@@ -27,9 +28,12 @@ function compileAnyOf(cursor: SchemaCursor): Check | undefined {
   const branches = branchesOf(cursor, "anyOf");
   if (branches === undefined) return undefined;
   const site = cursor.site("anyOf");
+  // Branches that test only a type ({"type": "null"} making a field nullable) are one mask test.
+  const typeOnly = branches.reduce((mask, branch) => mask | typeOnlyMask(branch), 0);
   return (data, ctx) => {
     // Every passing branch contributes annotations, so stop early only when none are collected.
     const collecting = ctx.collecting;
+    if (!collecting && (typeBitsOf(data) & typeOnly) !== 0) return true;
     let ok = false;
     for (const branch of branches) {
       const mark = evaluatedMark(ctx);

@@ -1,0 +1,59 @@
+// The laws, applied to every declared catalog schema: determinism, validity by construction,
+// near-miss verdicts that match the spec, the depth cap on recursive schemas.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { loadCatalogs } from "../src/schema/load-catalog.js";
+import { createSchemaChecker } from "./_internals/schema-checker.js";
+import { fakerValue } from "./faker-value.js";
+import { nearMiss } from "./near-miss.js";
+import { expectAllValid, expectSameSeedSameValues, nestingDepth } from "./test-support/laws.js";
+import { createJudge } from "./test-support/reference-judge.js";
+import { validValue } from "./valid-value.js";
+
+const declared = await loadCatalogs(["suites/catalogs"]);
+
+describe("catalogs", () => {
+  it("are there to test against", () => {
+    expect(declared.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe.each(declared.map((d) => [d.id, d] as const))("laws on %s", (_id, { schema }) => {
+  it("validValue: same seed, same values; every value valid (Ajv adjudicated, lite when it takes the schema)", () => {
+    expectSameSeedSameValues(validValue(schema), 17);
+    expectAllValid(fc.sample(validValue(schema), { numRuns: 400, seed: 23 }), createJudge(schema), _id);
+  });
+
+  it("nearMiss: same seed, same cases; known verdicts match the spec; false ones fail Ajv", () => {
+    expectSameSeedSameValues(nearMiss(schema), 17);
+    const judge = createJudge(schema);
+    for (const c of fc.sample(nearMiss(schema), { numRuns: 400, seed: 29 })) {
+      if (c.expectedValid === null) continue;
+      const verdict = judge(c.value);
+      const context = `${c.family} at ${c.path}: ${c.detail}`;
+      expect(verdict.spec, context).toBe(c.expectedValid);
+      // Ajv accepts some float-noise multiples (787.6700000000001): the spec verdict above rules.
+      if (c.expectedValid === false && c.family !== "multipleof-noise") expect(verdict.ajv, context).toBe(false);
+    }
+  });
+
+  it("fakerValue: same seed, same values", () => {
+    expectSameSeedSameValues(fakerValue(schema), 17, 5);
+  });
+});
+
+describe("the depth cap on recursive catalog schemas", () => {
+  const recursive = declared.filter((d) => d.id === "file-tree/describe_repository" || d.id === "comment-moderation/moderate_thread");
+
+  it("finds the recursive schemas", () => {
+    expect(recursive).toHaveLength(2);
+  });
+
+  it.each(recursive.map((d) => [d.id, d.schema] as const))("keeps %s shallow at maxDepth 1 and deeper at maxDepth 6", (_id, schema) => {
+    const shallow = fc.sample(validValue(schema, { maxDepth: 1 }), { numRuns: 200, seed: 5 }).map(nestingDepth);
+    const deep = fc.sample(validValue(schema, { maxDepth: 6 }), { numRuns: 200, seed: 5 }).map(nestingDepth);
+    expect(Math.max(...shallow)).toBeLessThan(Math.max(...deep));
+    const checker = createSchemaChecker(schema);
+    for (const value of fc.sample(validValue(schema, { maxDepth: 1 }), { numRuns: 50, seed: 6 })) expect(checker.accepts(schema, value)).toBe(true);
+  });
+});

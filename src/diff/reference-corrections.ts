@@ -1,0 +1,66 @@
+// How each known divergence is corrected for a third opinion: a rewrite of the schema, of the
+// instance, or an Ajv option or format. Each applies only where the schema could meet it.
+import { isSchemaObject, SUBSCHEMA_KEYWORDS } from "../schema/index.js";
+import type { CorrectionName } from "./known-divergences.js";
+
+/** Which corrections can change anything for this schema (cheap text test: a miss costs only time). */
+export function relevantCorrections(schema: unknown): Set<CorrectionName> {
+  const text = JSON.stringify(schema) ?? "";
+  const uses = (word: string) => text.includes(`"${word}"`);
+  const relevant = new Set<CorrectionName>();
+  if (uses("multipleOf")) relevant.add("exact-multiple-of");
+  if (uses("required") || uses("dependentRequired")) relevant.add("own-properties");
+  if (uses("email")) relevant.add("dotless-email-domain");
+  if (uses("dependentSchemas")) relevant.add("dependent-schemas-as-if-then");
+  if (uses("unevaluatedProperties")) relevant.add("rename-prototype-keys");
+  if (uses("date-time")) relevant.add("strict-date-time-separator");
+  return relevant;
+}
+
+/**
+ * `dependentSchemas: { k: S }` spelled `allOf: [{ if: { required: [k] }, then: S }]`, which means the
+ * same; Ajv forgets the sibling `properties` annotations when a dependentSchemas entry is not triggered.
+ */
+export function dependentSchemasAsIfThen(schema: unknown): unknown {
+  if (!isSchemaObject(schema)) return schema;
+  const rewritten: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) rewritten[keyword] = rewriteSubschemas(keyword, value);
+  const dependent = rewritten.dependentSchemas;
+  if (!isSchemaObject(dependent)) return rewritten;
+  delete rewritten.dependentSchemas;
+  const conditions = Object.entries(dependent).map(([name, then]) => ({ if: { required: [name] }, then }));
+  rewritten.allOf = [...(Array.isArray(rewritten.allOf) ? rewritten.allOf : []), ...conditions];
+  return rewritten;
+}
+
+function rewriteSubschemas(keyword: string, value: unknown): unknown {
+  const shape = SUBSCHEMA_KEYWORDS[keyword];
+  if (shape === undefined) return value;
+  if (Array.isArray(value)) return value.map(dependentSchemasAsIfThen);
+  if (shape === "schema-map" && isSchemaObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, dependentSchemasAsIfThen(item)]));
+  }
+  return dependentSchemasAsIfThen(value);
+}
+
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * The instance with own keys named like Object.prototype members ("constructor", "__proto__"...)
+ * renamed, where the schema never names them: Ajv's dynamic evaluated-property maps look names up
+ * on a plain object, so those keys pass unevaluatedProperties: false. Renamed, they are just keys.
+ */
+export function renamePrototypeKeys(value: unknown, schema: unknown): unknown {
+  const text = JSON.stringify(schema) ?? "";
+  const rename = (current: unknown): unknown => {
+    if (Array.isArray(current)) return current.map(rename);
+    if (current === null || typeof current !== "object") return current;
+    const entries = Object.keys(current).map((key) => {
+      const renamed = PROTOTYPE_NAMES.has(key) && !text.includes(`"${key}"`) ? `${key}\u0000renamed` : key;
+      return [renamed, rename((current as Record<string, unknown>)[key])] as const;
+    });
+    // fromEntries defines own properties, so even "__proto__" stays a plain key.
+    return Object.fromEntries(entries);
+  };
+  return rename(value);
+}
