@@ -100,5 +100,9 @@ describe.each(["openai", "anthropic", "google", "openai-compatible"])("probe --p
         if (cell.status === "ignored") expect(evidence.samples).toBeDefined();
       }
     }
+    if (provider === "anthropic") {
+      const minLength = section.modes.find((mode) => mode.mode === "messages.tools.strict")!.features.minLength!.evidence as { adapter?: string[] };
+      expect(minLength.adapter).toEqual([expect.stringMatching(/^removed minLength at \/properties\/p_minLength: .*\(lossy\)$/)]);
+    }
   });
 });

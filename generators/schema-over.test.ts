@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import Ajv2020Module from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import { featureIdsOf } from "../src/schema/detect-features.js";
+import { FEATURE_IDS } from "../src/schema/features.js";
+import type { JsonSchema } from "../src/schema/types.js";
+import { nearMiss } from "./near-miss.js";
+import { IMPLICIT_FEATURES, IMPLIED_FEATURES, schemaOver } from "./schema-over.js";
+import { expectAllValid, expectSameSeedSameValues } from "./test-support/laws.js";
+import { createJudge } from "./test-support/reference-judge.js";
+import { validValue } from "./valid-value.js";
+
+const ajv = new Ajv2020Module.default({ strict: false, logger: false });
+addFormatsModule.default(ajv);
+
+const featureSets = fc.subarray([...FEATURE_IDS]);
+const schemaWithFeatures = featureSets.chain((features) => fc.tuple(fc.constant(features), schemaOver(features)));
+
+const allowed = (features: readonly string[]) => new Set([...features, ...features.flatMap((f) => IMPLIED_FEATURES[f] ?? []), ...IMPLICIT_FEATURES]);
+
+describe("schemaOver", () => {
+  it("uses only the given features (plus an object root's type, properties and required)", () => {
+    fc.assert(
+      fc.property(schemaWithFeatures, ([features, schema]) => {
+        const outside = featureIdsOf(schema).filter((feature) => !allowed(features).has(feature));
+        expect(outside, JSON.stringify(schema).slice(0, 500)).toEqual([]);
+      }),
+      { numRuns: 300, seed: 1 },
+    );
+  });
+
+  it("gives object roots unless asked otherwise", () => {
+    for (const schema of fc.sample(schemaOver(["type:string", "minLength"]), { numRuns: 50, seed: 2 })) expect((schema as { type?: string }).type).toBe("object");
+  });
+
+  it("compiles in Ajv and is satisfiable: validValue finds values valid for every judge", () => {
+    fc.assert(
+      fc.property(schemaWithFeatures, ([, schema]) => {
+        expect(() => ajv.compile(schema as object)).not.toThrow();
+        ajv.removeSchema(schema as object);
+        expectAllValid(fc.sample(validValue(schema), { numRuns: 25, seed: 3 }), createJudge(schema), JSON.stringify(schema).slice(0, 300));
+      }),
+      { numRuns: 150, seed: 4 },
+    );
+  });
+
+  it("gives near misses whose known verdicts match the spec", () => {
+    fc.assert(
+      fc.property(schemaWithFeatures, ([, schema]) => {
+        let arbitrary;
+        try {
+          arbitrary = nearMiss(schema);
+        } catch {
+          return; // no place for a defect (an object of unconstrained properties)
+        }
+        const judge = createJudge(schema);
+        for (const c of fc.sample(arbitrary, { numRuns: 15, seed: 5 })) {
+          if (c.expectedValid !== null) expect(judge(c.value).spec, `${c.family} ${c.path} ${c.detail} in ${JSON.stringify(schema).slice(0, 300)}`).toBe(c.expectedValid);
+        }
+      }),
+      { numRuns: 150, seed: 6 },
+    );
+  });
+
+  it("reaches every feature when every feature is allowed", () => {
+    const seen = new Set<string>();
+    for (const schema of fc.sample(schemaOver([...FEATURE_IDS], { root: "any" }), { numRuns: 400, seed: 7 })) featureIdsOf(schema).forEach((f) => seen.add(f));
+    const unreachable = ["format:other", "unevaluatedProperties", "unevaluatedItems"];
+    expect(FEATURE_IDS.filter((f) => !seen.has(f) && !unreachable.includes(f))).toEqual([]);
+  });
+
+  it("builds recursive schemas that still bottom out", () => {
+    const recursive = fc.sample(schemaOver(["$ref:recursive", "items", "type:array", "type:string"]), { numRuns: 20, seed: 8 }) as JsonSchema[];
+    for (const schema of recursive) {
+      expect(featureIdsOf(schema)).toContain("$ref:recursive");
+      expectAllValid(fc.sample(validValue(schema), { numRuns: 20, seed: 9 }), createJudge(schema), "recursive");
+    }
+  });
+
+  it("gives the same schemas for the same seed", () => {
+    expectSameSeedSameValues(schemaOver([...FEATURE_IDS]), 10);
+  });
+});
