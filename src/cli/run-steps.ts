@@ -1,7 +1,10 @@
 // The steps of `schemalab run`, each producing sections of the results model. Steps run one after
 // another (2 cores: the fuzz step already uses both), and one that throws is reported without
 // stopping the others; the run is then marked incomplete.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { checkSchemas } from "../check/check-schemas.js";
+import { runCompat } from "../compat/run-compat.js";
 import { locateSuite } from "../conformance/locate-suite.js";
 import { runConformance } from "../conformance/run-conformance.js";
 import { runFuzz } from "../diff/run-fuzz.js";
@@ -98,7 +101,38 @@ const checkStep: Step = {
   },
 };
 
-export const RUN_STEPS: readonly Step[] = [catalogStep, conformanceStep, checkStep, probeStep, fuzzStep];
+/** suites/evolution holds `<name>-<semver>.json` files: each version is compared with the one before it. */
+export function evolutionPairs(dir: string): { oldPath: string; newPath: string }[] {
+  const byName = new Map<string, { version: number[]; file: string }[]>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    const match = /^(.*)-(\d+)\.(\d+)\.(\d+)\.json$/.exec(file);
+    if (!match) continue;
+    const versions = byName.get(match[1]!) ?? [];
+    versions.push({ version: match.slice(2).map(Number), file: join(dir, file) });
+    byName.set(match[1]!, versions);
+  }
+  const pairs: { oldPath: string; newPath: string }[] = [];
+  for (const [, versions] of [...byName].sort(([a], [b]) => a.localeCompare(b))) {
+    versions.sort((a, b) => a.version[0]! - b.version[0]! || a.version[1]! - b.version[1]! || a.version[2]! - b.version[2]!);
+    for (let i = 1; i < versions.length; i++) pairs.push({ oldPath: versions[i - 1]!.file, newPath: versions[i]!.file });
+  }
+  return pairs;
+}
+
+const compatStep: Step = {
+  name: "compat",
+  async run(_settings, emit, io) {
+    const pairs = evolutionPairs(fromRoot("suites", "evolution"));
+    for (const { oldPath, newPath } of pairs) {
+      const section = await runCompat({ oldPaths: [oldPath], newPaths: [newPath] });
+      emit(section);
+      const breaking = section.results.filter((result) => result.verdict === "breaking");
+      io.err(`compat: ${oldPath.split("/").pop()} -> ${newPath.split("/").pop()}: ${breaking.length} breaking of ${section.results.length}\n`);
+    }
+  },
+};
+
+export const RUN_STEPS: readonly Step[] = [catalogStep, conformanceStep, checkStep, compatStep, probeStep, fuzzStep];
 
 export async function runSteps(settings: RunSettings, emit: Emit, io: Io, steps: readonly Step[] = RUN_STEPS): Promise<{ complete: boolean }> {
   let complete = true;

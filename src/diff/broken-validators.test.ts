@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { FuzzFinding, FuzzSection } from "../report/model.js";
 import { fromRoot } from "../package-root.js";
+import { isSchemaObject, resolvePointer, walkSchema, type JsonSchema } from "../schema/index.js";
 import { runFuzz } from "./run-fuzz.js";
 
 const FITNESS = fromRoot("suites", "catalogs", "fitness.json");
@@ -16,6 +17,14 @@ function findingsOf(section: FuzzSection, family: string): FuzzFinding[] {
   return section.findings.filter((finding) => finding.family === family && finding.direction === "too-lax");
 }
 
+function enumValuesIn(schema: unknown): unknown[] {
+  const values: unknown[] = [];
+  walkSchema(schema as JsonSchema, ({ schema: sub }) => {
+    if (isSchemaObject(sub) && Array.isArray(sub.enum)) values.push(...sub.enum);
+  });
+  return values;
+}
+
 /** JSON size of the example instance: a shrunk example is a handful of fields. */
 const size = (finding: FuzzFinding) => JSON.stringify(finding.example.instance).length;
 
@@ -26,17 +35,21 @@ describe("deliberately broken validators", () => {
     expect(found.length).toBeGreaterThan(0);
     for (const finding of found) {
       expect(finding).toMatchObject({ adjudication: "candidate-wrong", reference: { valid: false }, candidate: { valid: true } });
-      expect(finding.feature).toMatch(/^type:(number|integer)$/);
+      expect(finding.feature).toMatch(/^type:(number|integer|union)$/);
       expect(size(finding)).toBeLessThan(120);
     }
   });
 
   it("finds enum values trimmed or case-folded", async () => {
     const section = await fuzzWith("enum-case-folded-validator");
+    // Both defects land on the same class (feature × path × direction): the example is the smaller one.
     const found = [...findingsOf(section, "enum-case"), ...findingsOf(section, "enum-whitespace")];
-    expect(found.map((finding) => finding.family).sort()).toEqual(expect.arrayContaining(["enum-case", "enum-whitespace"]));
+    expect(found.length).toBeGreaterThan(0);
     for (const finding of found) {
       expect(finding).toMatchObject({ feature: "enum", adjudication: "candidate-wrong" });
+      const sent = resolvePointer(finding.example.instance, finding.path.replace(/\*/g, "0")) as string;
+      expect(enumValuesIn(finding.example.schema)).not.toContain(sent);
+      expect(enumValuesIn(finding.example.schema)).toContain(sent.trim().toLowerCase());
       expect(size(finding)).toBeLessThan(120);
     }
   });

@@ -74,16 +74,19 @@ async function tryLimitSize(context: ModeContext, probe: LimitProbe, search: Sea
   return false;
 }
 
+const UNITS: Readonly<Record<LimitProbe["shape"], string>> = { properties: "properties", nesting: "object levels", enum: "enum values" };
+
 function isOpen(search: Search): boolean {
   return search.smallestRefused !== undefined && search.smallestRefused - search.largestAccepted > 1;
 }
 
 function conclude(probe: LimitProbe, search: Search): LimitResult {
   if (search.smallestRefused === undefined) {
-    return { cell: { status: "enforced", evidence: { summary: `accepted at every size tried, up to ${search.largestAccepted}; no limit met (acceptance only)`, ...details(search) } } };
+    return { cell: { status: "enforced", evidence: { summary: `accepted at every size tried, up to ${search.largestAccepted} ${UNITS[probe.shape]}; no limit met (acceptance only)`, ...details(search) } } };
   }
   const exact = !isOpen(search);
-  const where = exact ? `the limit is ${search.largestAccepted}` : `the limit lies between ${search.largestAccepted} and ${search.smallestRefused - 1}`;
+  const unit = UNITS[probe.shape];
+  const where = exact ? `the limit is ${search.largestAccepted} ${unit}` : `the limit lies between ${search.largestAccepted} and ${search.smallestRefused - 1} ${unit}`;
   const cell: MeasuredCell = {
     status: "rejected",
     evidence: { summary: `refused beyond a size: ${where}; HTTP ${search.refusal!.status}: ${search.refusal!.errorText}`, error: search.refusal!.errorText, httpStatus: search.refusal!.status, ...details(search) },

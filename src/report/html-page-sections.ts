@@ -103,7 +103,7 @@ function renderCompat(s) {
     return [{ rowHeader: true, text: r.schemaId }, (r.oldVersion || "?") + " → " + (r.newVersion || "?"), r.direction,
       { text: r.verdict, class: "v-" + r.verdict }, r.versionBumped ? "yes" : "no", { node: [changes].concat(example) }];
   });
-  return table(["schema", "versions", "direction", "verdict", "version bumped", "changes"], rows, { "aria-label": "Schema evolution results" });
+  return table(["schema", "versions", "direction", "verdict", "major bump", "changes"], rows, { "aria-label": "Schema evolution results" });
 }
 
 function renderDispatch(s) {

@@ -127,9 +127,9 @@ function compatCases(section: CompatSection): JunitCase[] {
       ...(r.counterexample ? [`counterexample: ${json(r.counterexample.value)}`, `replay: ${r.counterexample.replay}`] : []),
     ].join("\n");
     if (r.verdict === "breaking" && !r.versionBumped) {
-      return { ...base, failure: { type: "breaking-change", message: `breaking ${r.direction} change without a version bump`, details } };
+      return { ...base, failure: { type: "breaking-change", message: `breaking ${r.direction} change without a major version bump (semver)`, details } };
     }
-    return { ...base, systemOut: `${r.verdict}${r.versionBumped ? " (version bumped)" : ""}\n${details}` };
+    return { ...base, systemOut: `${r.verdict}${r.versionBumped ? " (major version bump)" : ""}\n${details}` };
   });
 }
 
