@@ -5,9 +5,8 @@ import fc from "fast-check";
 import type { FeatureId } from "../src/schema/features.js";
 import { createLocalRefResolver } from "../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../src/schema/types.js";
-import { isSchemaObject, walkSchema } from "../src/schema/walk-schema.js";
 import { boundedFilter } from "./_internals/bounded-filter-arbitrary.js";
-import { collectInstanceSites } from "./_internals/instance-sites.js";
+import { collectInstanceSites, reachableSchemaObjects } from "./_internals/instance-sites.js";
 import { FAMILIES, NEAR_MISS_FAMILY_INFO } from "./_internals/near-miss-families.js";
 import { validValue, validValueSettings, type ValidValueConstraints } from "./valid-value.js";
 
@@ -44,12 +43,9 @@ export class NoNearMissError extends Error {
 
 const cache = new WeakMap<object, Map<string, fc.Arbitrary<NearMissCase>>>();
 
-function usableFamilies(schema: JsonSchema, wanted: readonly string[]): typeof FAMILIES {
-  const usable = new Set<string>();
-  walkSchema(schema, ({ schema: sub }) => {
-    if (isSchemaObject(sub)) for (const f of FAMILIES) if (wanted.includes(f.id) && f.usable(sub)) usable.add(f.id);
-  });
-  return FAMILIES.filter((f) => usable.has(f.id));
+function usableFamilies(schema: JsonSchema, wanted: readonly string[], resolveRef: (ref: string) => JsonSchema | undefined): typeof FAMILIES {
+  const reachable = reachableSchemaObjects(schema, resolveRef);
+  return FAMILIES.filter((f) => wanted.includes(f.id) && reachable.some((sub) => f.usable(sub)));
 }
 
 /** The chosen family's defect at the chosen site, or the next family's if this value offers none. */
@@ -73,10 +69,10 @@ export function nearMiss(schema: JsonSchema, constraints: NearMissConstraints = 
   if (typeof schema === "object") cache.set(schema, bySchema);
   const cached = bySchema.get(key);
   if (cached) return cached;
-  const families = usableFamilies(schema, wanted);
-  if (families.length === 0) throw new NoNearMissError("no near-miss family has a place in this schema");
   const resolver = createLocalRefResolver(schema);
   const resolveRef = (ref: string) => resolver.resolve(ref)?.schema;
+  const families = usableFamilies(schema, wanted, resolveRef);
+  if (families.length === 0) throw new NoNearMissError("no near-miss family has a place in this schema");
   const settings = validValueSettings(valueConstraints);
   const cases = fc
     .tuple(validValue(schema, valueConstraints), fc.nat({ max: families.length - 1 }), fc.nat())

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { featureIdsOf } from "../src/schema/detect-features.js";
+import { featureIdsOf, measureSchema } from "../src/schema/detect-features.js";
 import { FEATURE_IDS } from "../src/schema/features.js";
 import type { JsonSchema } from "../src/schema/types.js";
 import { nearMiss } from "./near-miss.js";
@@ -66,8 +66,18 @@ describe("schemaOver", () => {
   it("reaches every feature when every feature is allowed", () => {
     const seen = new Set<string>();
     for (const schema of fc.sample(schemaOver([...FEATURE_IDS], { root: "any" }), { numRuns: 400, seed: 7 })) featureIdsOf(schema).forEach((f) => seen.add(f));
-    const unreachable = ["format:other", "unevaluatedProperties", "unevaluatedItems"];
-    expect(FEATURE_IDS.filter((f) => !seen.has(f) && !unreachable.includes(f))).toEqual([]);
+    // limit:* are thresholds (measured below), not keywords; these three are not generated at all.
+    const notGenerated = ["format:other", "unevaluatedProperties", "unevaluatedItems"];
+    expect(FEATURE_IDS.filter((f) => !seen.has(f) && !notGenerated.includes(f) && !f.startsWith("limit:"))).toEqual([]);
+  });
+
+  it("pushes the measured limits when limit:* features are asked for", () => {
+    const measures = (features: string[]) => fc.sample(schemaOver(features), { numRuns: 60, seed: 11 }).map(measureSchema);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    for (const m of measures(["type:string", "limit:property-count"])) expect(m.propertyCount).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...measures(["enum", "limit:enum-size"]).map((m) => m.enumValueCount))).toBeGreaterThanOrEqual(120);
+    const base = ["type:string", "type:array", "items", "optional"];
+    expect(mean(measures([...base, "limit:nesting-depth"]).map((m) => m.nestingDepth))).toBeGreaterThan(mean(measures(base).map((m) => m.nestingDepth)));
   });
 
   it("builds recursive schemas that still bottom out", () => {

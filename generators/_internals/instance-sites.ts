@@ -96,6 +96,25 @@ function declaredNames(facets: readonly Facet[]): string[] {
   return [...new Set(facets.flatMap(({ schema }) => (isObject(schema.properties) ? Object.keys(schema.properties) : [])))];
 }
 
+const APPLIED_SUBSCHEMAS = ["additionalProperties", "items", "then", "else"];
+const APPLIED_LISTS = ["prefixItems", "allOf", "anyOf", "oneOf"];
+const APPLIED_MAPS = ["properties", "patternProperties", "dependentSchemas"];
+
+/** Schema objects that can apply to some part of an instance (not under not, if, propertyNames, unused $defs). */
+export function reachableSchemaObjects(root: JsonSchema, resolveRef: (ref: string) => JsonSchema | undefined): SchemaObject[] {
+  const found = new Set<SchemaObject>();
+  const visit = (schema: unknown): void => {
+    if (!isObject(schema) || found.has(schema)) return;
+    found.add(schema);
+    if (typeof schema.$ref === "string") visit(resolveRef(schema.$ref));
+    for (const keyword of APPLIED_SUBSCHEMAS) visit(schema[keyword]);
+    for (const keyword of APPLIED_LISTS) if (Array.isArray(schema[keyword])) (schema[keyword] as unknown[]).forEach(visit);
+    for (const keyword of APPLIED_MAPS) if (isObject(schema[keyword])) Object.values(schema[keyword]).forEach(visit);
+  };
+  visit(root);
+  return [...found];
+}
+
 export function collectInstanceSites(root: JsonSchema, value: unknown, resolveRef: (ref: string) => JsonSchema | undefined): InstanceSite[] {
   const sites: InstanceSite[] = [];
   const visit = (parentFacets: readonly Facet[], current: unknown, tokens: (string | number)[], transparent: boolean): void => {

@@ -24,7 +24,7 @@ const isObjectSchema = (schema: SchemaObject) => typeIncludes(schema, "object") 
 const family = (id: string, description: string, usable: NearMissFamily["usable"], find: DefectFinder): NearMissFamily => ({ id, description, usable, find });
 
 export const FAMILIES: readonly NearMissFamily[] = [
-  family("type-flip", "a value replaced by one of a JSON type the schema does not allow", (s) => has(s, "type"), structural.typeFlipDefects),
+  family("type-flip", "a value replaced by one of a JSON type the schema does not allow", (s) => has(s, "type", "enum", "const"), structural.typeFlipDefects),
   family("number-as-text", 'a number sent as text: "75,5", "75.5", "1e3"', (s) => typeIncludes(s, "number") || typeIncludes(s, "integer"), structural.numberAsTextDefects),
   family("object-as-json-string", "an object sent as its JSON string", isObjectSchema, structural.objectAsJsonStringDefects),
   family("null-injected", "null in a required or optional field (at any depth) whose schema excludes it", (s) => has(s, "type", "enum", "const"), structural.nullInjectedDefects),

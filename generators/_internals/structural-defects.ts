@@ -22,7 +22,8 @@ const FLIPPED: Readonly<Record<string, (old: unknown) => unknown>> = {
 export const typeFlipDefects: DefectFinder = (site, instance) => {
   const certain = certainTypes(site);
   const types = certain ?? anyDeclaredTypes(site);
-  if (!site.present || !types) return [];
+  if (!site.present) return [];
+  if (!types) return enumTypeFlipDefects(site, instance);
   return Object.keys(FLIPPED)
     .filter((target) => !allowsType(types, target))
     .map((target) => () => ({
@@ -33,6 +34,19 @@ export const typeFlipDefects: DefectFinder = (site, instance) => {
       detail: `${jsonTypeOf(site.value)} replaced by a ${target}`,
     }));
 };
+
+/** No type keyword, but an enum or const: a value of another type is outside it. */
+function enumTypeFlipDefects(site: InstanceSite, instance: unknown): DefectMaker[] {
+  const listed = site.facets.filter((f) => "const" in f.schema || Array.isArray(f.schema.enum));
+  if (listed.length === 0) return [];
+  return Object.keys(FLIPPED).map((target) => () => {
+    const flipped = FLIPPED[target]!(site.value);
+    const expectedValid = rejectionVerdict(site, (facet) => listed.includes(facet) && outsideEnum(facet, flipped));
+    if (expectedValid === undefined) return undefined;
+    const feature = listed.some((f) => "const" in f.schema) ? "const" : "enum";
+    return { value: replaceAt(instance, site.tokens, flipped), path: site.path, feature, expectedValid, detail: `${jsonTypeOf(site.value)} replaced by a ${target}, outside the listed values` };
+  });
+}
 
 export const numberAsTextDefects: DefectFinder = (site, instance) => {
   const types = certainTypes(site);

@@ -3,7 +3,7 @@
 // differs. Free of worker_threads, so tests can run it in-process.
 import { adjudicate, type Ruling } from "./adjudicate.js";
 import { CaseSource, type GeneratorSet } from "./case-source.js";
-import { classifyDifference, type DifferenceClass, type FuzzCase } from "./classify-difference.js";
+import { classifyDifference, crashSignature, type DifferenceClass, type FuzzCase } from "./classify-difference.js";
 import { compareOutcomes, runValidator, validOf, type Difference, type Outcome } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
 import type { CaseReport, CaseTask, FamilyTally, FuzzTarget, TaskResult } from "./fuzz-protocol.js";
@@ -104,6 +104,7 @@ export class CaseRunner {
     const a = classifyDifference(fuzzCase, evaluation.difference, evaluation.candidate, evaluation.reference);
     const b = original.differenceClass;
     if (a.feature !== b.feature || a.pathPattern !== b.pathPattern) return false;
+    if (crashSignature(errorOf(evaluation)) !== crashSignature(errorOf(original.evaluation))) return false;
     const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
     return judged.ruling.knownDivergence === original.ruling.knownDivergence;
   }
@@ -125,6 +126,12 @@ export class CaseRunner {
     );
     return { fuzzCase, evaluation, differenceClass, ruling };
   }
+}
+
+/** The error text of whichever validator crashed, if one did. */
+function errorOf(evaluation: Evaluation): string | undefined {
+  if (evaluation.candidate.kind === "crash") return evaluation.candidate.error;
+  return evaluation.reference.kind === "crash" ? evaluation.reference.error : undefined;
 }
 
 /** Case k after following a shrink path: the same value every time it is asked for. */

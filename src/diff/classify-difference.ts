@@ -36,7 +36,15 @@ export function classifyDifference(fuzzCase: FuzzCase, difference: Difference, c
   return { direction: difference, ...located, pathPattern: pathPatternOf(located.path) };
 }
 
+/** What tells crashes apart: the error text with numbers and quoted parts blanked, first line only. */
+export function crashSignature(error: string | undefined): string {
+  return (error ?? "").split("\n")[0]!.replace(/\d+/g, "#").replace(/"[^"]*"|'[^']*'/g, "…").slice(0, 120);
+}
+
 function locateDifference(fuzzCase: FuzzCase, difference: Difference, candidate: Outcome, reference: Outcome): { feature: string; path: string } {
+  // A throw is about the validator, not about one feature of the value: one class per kind of error.
+  if (difference === "crash") return { feature: "any", path: "" };
+  if (difference === "reference-crash") return { feature: "reference", path: "" };
   if (difference === "error-location") {
     const { candidateOnly, referenceOnly } = errorPathDifference(candidate, reference);
     const path = [...candidateOnly, ...referenceOnly].sort()[0] ?? "";
@@ -52,7 +60,7 @@ function locateDifference(fuzzCase: FuzzCase, difference: Difference, candidate:
   if (hasDefect && (errors.length === 0 || errors.some((error) => defectExplains(fuzzCase, error)))) return { feature: fuzzCase.feature, path: fuzzCase.path };
   const error = errors[0];
   if (error) return { feature: error.keyword ?? "unknown", path: error.instancePath };
-  return { feature: difference === "reference-crash" ? "reference" : hasDefect ? fuzzCase.feature : "any", path: fuzzCase.path };
+  return { feature: hasDefect ? fuzzCase.feature : "any", path: fuzzCase.path };
 }
 
 /** The error sits at the defect (or inside it), or at its parent with one of the defect's own keywords. */

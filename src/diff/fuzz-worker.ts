@@ -8,8 +8,7 @@ import { FuzzWorkerState } from "./fuzz-worker-state.js";
 import { loadGeneratorSet } from "./generator-modules.js";
 
 export interface FuzzWorkerData extends WorkerInit {
-  /** A module whose default export is a GeneratorSet; the lab's generators when absent. */
-  readonly generatorsModule?: string;
+  /** Where relative validator module paths are resolved from. */
   readonly cwd: string;
 }
 
@@ -28,7 +27,7 @@ async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData)
     const [candidate, reference, generators] = await Promise.all([
       loadValidatorModule(data.validator, data.cwd),
       loadValidatorModule(data.reference, data.cwd),
-      loadGeneratorSet(data.generatorsModule),
+      loadGeneratorSet(),
     ]);
     state = new FuzzWorkerState(data, candidate, reference, generators);
   } catch (error) {

@@ -1,11 +1,8 @@
-// Where the engine's generators come from: the lab's own (generators/), or a module a test names
-// whose default export is a GeneratorSet. Imported on demand, so a test's set needs nothing else.
-import { pathToFileURL } from "node:url";
+// The lab's generators, imported on demand: a run that fails on bad input never pays for loading them.
 import type { GeneratorSet } from "./case-source.js";
 import type { SchemaGenerator } from "./fuzz-targets.js";
 
-export async function loadGeneratorSet(modulePath?: string): Promise<GeneratorSet> {
-  if (modulePath) return ((await import(pathToFileURL(modulePath).href)) as { default: GeneratorSet }).default;
+export async function loadGeneratorSet(): Promise<GeneratorSet> {
   return (await import("./default-generators.js")).defaultGenerators;
 }
 

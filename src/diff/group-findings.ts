@@ -4,6 +4,7 @@
 import type { FindingDirection, FuzzDisagreement, FuzzFinding } from "../report/model.js";
 import { compareFindingExamples } from "../report/merge-fuzz.js";
 import { hashText } from "./case-random.js";
+import { crashSignature } from "./classify-difference.js";
 import type { CaseReport } from "./fuzz-protocol.js";
 
 /** A worker's report with what the main thread knows: which schema, and the replay line. */
@@ -20,17 +21,25 @@ export function directionOf(difference: CaseReport["difference"]): FindingDirect
 }
 
 /** Stable across runs and machines: drift against a baseline is a set difference on it. */
-export function findingId(report: Pick<PlacedReport, "schemaId" | "feature" | "pathPattern" | "difference" | "ruling">): string {
-  const key = [report.schemaId, report.feature, report.pathPattern, report.difference, report.ruling.knownDivergence ?? ""].join("\u0000");
+export function findingId(report: Pick<PlacedReport, "schemaId" | "feature" | "pathPattern" | "difference" | "ruling" | "candidate" | "reference">): string {
+  const crash = report.difference === "crash" || report.difference === "timeout" ? crashSignature(report.candidate.error) : "";
+  const referenceCrash = report.difference.startsWith("reference-") ? crashSignature(report.reference.error) : "";
+  const key = [report.schemaId, report.feature, report.pathPattern, report.difference, report.ruling.knownDivergence ?? "", crash, referenceCrash].join("\u0000");
   return hashText(`a\u0000${key}`).toString(16).padStart(8, "0") + hashText(`b\u0000${key}`).toString(16).padStart(8, "0");
 }
 
-function toFinding(report: PlacedReport, id: string): FuzzFinding {
+/** A finding as the engine writes it: the model's fields, plus the example's own path (no `*`). */
+export interface EngineFinding extends FuzzFinding {
+  readonly examplePath: string;
+}
+
+function toFinding(report: PlacedReport, id: string): EngineFinding {
   return {
     id,
     schemaId: report.schemaId,
     feature: report.feature,
     path: report.pathPattern,
+    examplePath: report.path,
     direction: directionOf(report.difference),
     family: report.family,
     count: 1,
@@ -44,8 +53,8 @@ function toFinding(report: PlacedReport, id: string): FuzzFinding {
   };
 }
 
-export function groupFindings(reports: readonly PlacedReport[]): FuzzFinding[] {
-  const byId = new Map<string, FuzzFinding>();
+export function groupFindings(reports: readonly PlacedReport[]): EngineFinding[] {
+  const byId = new Map<string, EngineFinding>();
   for (const report of reports) {
     const id = findingId(report);
     const candidate = toFinding(report, id);

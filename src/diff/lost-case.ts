@@ -2,7 +2,6 @@
 // which validator) it was on, and the main thread rebuilds that case from its seed to report it.
 import { adjudicateReferenceTimeout, type Ruling } from "./adjudicate.js";
 import type { CaseSource } from "./case-source.js";
-import { pathPatternOf } from "./classify-difference.js";
 import type { CaseReport } from "./fuzz-protocol.js";
 import type { HeartbeatSnapshot } from "./heartbeat.js";
 import type { KnownDivergence } from "./known-divergences.js";
@@ -39,9 +38,10 @@ export function lostCaseReport(lost: LostCase, source: CaseSource | null, diverg
     caseIndex: snapshot.caseIndex,
     shrinkPath: snapshot.shrinkPath,
     family: fuzzCase?.family ?? "unknown",
-    feature: onEngine ? "engine" : fuzzCase?.feature || "any",
+    // Like a throw, a hang or a death is about the validator, not one feature of the value.
+    feature: onEngine ? "engine" : onReference ? "reference" : "any",
     path,
-    pathPattern: pathPatternOf(path),
+    pathPattern: "",
     difference,
     ruling,
     instance: fuzzCase?.value ?? null,

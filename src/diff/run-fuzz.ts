@@ -48,8 +48,6 @@ export interface FuzzOptions {
   readonly knownDivergencesFile?: string;
   readonly cwd?: string;
   readonly onProgress?: (progress: FuzzProgress) => void;
-  /** A module whose default export is a GeneratorSet (tests); the lab's generators when absent. */
-  readonly generatorsModule?: string;
 }
 
 export class FuzzInputError extends Error {
@@ -103,7 +101,6 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
         regressions: run.regressions,
         divergences: run.divergences,
         cwd: run.cwd,
-        ...(options.generatorsModule ? { generatorsModule: options.generatorsModule } : {}),
       },
     },
     onResult: (task, result) => {
@@ -122,7 +119,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
 async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   const cwd = options.cwd ?? process.cwd();
   const seed = options.seed ?? randomSeed();
-  const generators = await loadGeneratorSet(options.generatorsModule);
+  const generators = await loadGeneratorSet();
   const catalogs = await loadCatalogTargets(options.schemas ?? [fromRoot("suites", "catalogs")]);
   const generated = options.generateSchemas ? generateTargets(options.generateSchemas, seed, await loadSchemaGenerator()) : [];
   let targets = [...catalogs, ...generated];

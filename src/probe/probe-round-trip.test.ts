@@ -71,6 +71,20 @@ describe.each(["openai", "anthropic", "google", "openai-compatible"])("probe --p
     expect(section.records).toHaveLength(section.settings.requestsSent);
   });
 
+  it("leaves an observability record per request, priced where the model's price is known", async () => {
+    const { section } = await run;
+    const record = section.records.find((known) => known.finalState === "answered")!;
+    expect(Object.keys(record).sort()).toEqual(
+      ["actualMode", "costUsd", "features", "httpStatus", "latencyMs", "model", "parseStatus", "provider", "requestedMode", "retries", "sample", "schemaId", "schemaStatus", "schemaVersion", "stream", "finalState", "usage"].sort(),
+    );
+    expect(record).toMatchObject({ provider, parseStatus: "parsed", schemaStatus: "accepted", retries: 0, schemaVersion: expect.stringMatching(/^1\+[0-9a-f]{12}$/) });
+    expect(record.actualMode).toBe(record.requestedMode);
+    expect(record.usage!.inputTokens).toBeGreaterThan(0);
+    if (provider === "openai-compatible") expect(record.costUsd).toBeNull();
+    else expect(record.costUsd).toBeGreaterThan(0);
+    expect(section.records.some((known) => known.finalState === "rejected" && known.schemaStatus === "rejected") || provider === "openai-compatible").toBe(true);
+  });
+
   it.each(profile.modes.map((mode) => mode.mode))("measures mode %s as the emulated profile", async (modeName) => {
     const { section } = await run;
     const mode = profile.modes.find((known) => known.mode === modeName)!;

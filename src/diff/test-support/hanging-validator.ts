@@ -1,9 +1,6 @@
-// Hangs (a busy loop that never ends) on any object with a property holding null; Ajv otherwise.
+// Never returns on a value holding null anywhere; Ajv otherwise.
 import { ajvValidator } from "../../validators/ajv-validator.js";
-
-function holdsNull(value: unknown): boolean {
-  return typeof value === "object" && value !== null && Object.values(value).some((item) => item === null || holdsNull(item));
-}
+import { holdsNull } from "./value-probes.js";
 
 export default {
   name: "hangs-on-null",

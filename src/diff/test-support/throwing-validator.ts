@@ -1,4 +1,4 @@
-// Refuses schemas that use `format` at compile time, and throws a TypeError on arrays; Ajv otherwise.
+// Refuses schemas that use `format` at compile time, and throws a TypeError on any array; Ajv otherwise.
 import { ajvValidator } from "../../validators/ajv-validator.js";
 
 export default {
