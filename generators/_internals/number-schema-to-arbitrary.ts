@@ -2,6 +2,7 @@
 // k × step on decimal digits: a 0.01 step gives 19.99, never 306.09000000000003.
 import fc from "fast-check";
 import { decimalToNumber, lcmOfSteps, MAX_EXACT_DIGITS, multipleIndexRange, toDecimal } from "./decimal.js";
+import { DrawArbitrary, drawInteger, integerArbitrary as drawnIntegers, smallerIntegers } from "./draw-arbitrary.js";
 import { UnsatisfiableSchemaError } from "./generation-context.js";
 import type { SchemaObject } from "./merge-schemas.js";
 
@@ -44,7 +45,7 @@ function integerRange(bounds: NumberBounds): [number, number] {
 function integerArbitrary(bounds: NumberBounds): fc.Arbitrary<number> {
   const [min, max] = integerRange(bounds);
   if (min > max) throw new UnsatisfiableSchemaError("no integer between the bounds");
-  return fc.integer({ min, max });
+  return drawnIntegers(min, max);
 }
 
 /** k × step for every k whose product stays within 15 significant digits (exact as a double). */
@@ -55,7 +56,14 @@ export function multipleArbitrary(step: number, bounds: NumberBounds): fc.Arbitr
   const low = range.low === null ? -limit : range.low > -limit ? range.low : -limit;
   const high = range.high === null ? limit : range.high < limit ? range.high : limit;
   if (low > high) throw new UnsatisfiableSchemaError(`no multiple of ${step} between the bounds`);
-  return fc.integer({ min: Number(low), max: Number(high) }).map((k) => decimalToNumber(BigInt(k) * digits, scale));
+  const [min, max] = [Number(low), Number(high)];
+  const factor = Number(digits);
+  // |k × digits| < 10^15, so the product is exact as a double and only the exponent needs text.
+  return new DrawArbitrary(
+    (random, biased) => drawInteger(random, min, max, biased),
+    (k: number) => (scale === 0 ? k * factor : decimalToNumber(BigInt(k * factor), scale)),
+    (k) => smallerIntegers(k, min, max),
+  );
 }
 
 function tryArbitrary(build: () => fc.Arbitrary<number>): fc.Arbitrary<number> | undefined {

@@ -1,6 +1,7 @@
 // Strings measured in code points (as minLength/maxLength are), with astral characters now and
 // then (one code point, two UTF-16 units), patterns through fc.stringMatching, and formats.
 import fc from "fast-check";
+import { codePointStringArbitrary } from "./draw-arbitrary.js";
 import { formatArbitrary } from "./format-arbitraries.js";
 import { UnsatisfiableSchemaError, type GenerationContext } from "./generation-context.js";
 import type { SchemaObject } from "./merge-schemas.js";
@@ -9,7 +10,6 @@ const ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 /** Mostly ASCII; some Latin-1, CJK and Greek; a few astral code points (emoji, musical symbol). */
 const CODE_POINTS = [...ASCII, ...ASCII.slice(0, 26), " ", " ", "-", "_", ".", ",", "é", "ñ", "ü", "ß", "中", "文", "Ω", "😀", "🚀", "𝄞"];
 
-export const codePointArbitrary = fc.constantFrom(...CODE_POINTS);
 
 export function codePointLength(text: string): number {
   let length = 0;
@@ -57,7 +57,7 @@ export function stringSchemaToArbitrary(context: GenerationContext, schema: Sche
     return length >= minLength && length <= maxLength;
   };
   if (!format && !regex) {
-    return fc.string({ unit: codePointArbitrary, minLength, maxLength: Math.min(maxLength, minLength + context.settings.maxStringLength) });
+    return codePointStringArbitrary(CODE_POINTS, minLength, Math.min(maxLength, minLength + context.settings.maxStringLength));
   }
   if (format) {
     if (!regex && minLength === 0 && !Number.isFinite(maxLength)) return format;

@@ -138,13 +138,16 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   const onProgress = progressReporter(io, json);
   const section = await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) });
   if (onProgress) io.err("\r\u001b[K");
-  const document = `${JSON.stringify(section, null, 2)}\n`;
+  const document = `${JSON.stringify(section)}\n`;
   if (values.out) await writeFile(values.out, document);
   if (values["save-regressions"]) {
     const written = await saveRegressionCases(values["save-regressions"], section.findings);
     io.err(`saved ${written.length} regression case${written.length === 1 ? "" : "s"} under ${values["save-regressions"]}\n`);
   }
-  if (json) io.out(document);
-  else io.out(formatFuzzText(section, { seedWasRandom: options.seed === undefined }));
+  const text = formatFuzzText(section, { seedWasRandom: options.seed === undefined });
+  if (json) {
+    io.out(document);
+    io.err(text);
+  } else io.out(text);
   return section.findings.some(failsRun) ? 1 : 0;
 }

@@ -9,6 +9,8 @@ export interface RegressionCase {
   /** The file it came from. */
   readonly file: string;
   readonly findingId?: string;
+  /** The known divergence this case pins down, for cases written by hand from suites/known-divergences.json. */
+  readonly knownDivergence?: string;
   readonly schemaId?: string;
   readonly feature?: string;
   readonly note: string;

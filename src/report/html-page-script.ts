@@ -92,7 +92,7 @@ function renderHeader() {
   document.getElementById("meta").textContent = meta;
   var banners = document.getElementById("banners");
   if (!DATA.footer.complete) {
-    banners.appendChild(el("div", { class: "banner partial", role: "alert" }, "Partial run: the results have no footer, so the run was cut short. Everything below covers only what was written."));
+    banners.appendChild(el("div", { class: "banner partial", role: "alert" }, "Partial run: the run did not finish (interrupted, or a step failed). Everything below covers only what was written."));
   }
   if (DATA.drift) {
     var regressions = DATA.drift.items.filter(function (d) { return d.regression; }).length;

@@ -153,7 +153,7 @@ function casesOf(section: Section): JunitCase[] {
 }
 
 function runCases(document: ResultsDocument): JunitCase[] {
-  const partial = { message: "partial run: the results have no footer", details: `started ${document.header.startedAt}` };
+  const partial = { message: "partial run: the run did not finish (interrupted, or a step failed)", details: `started ${document.header.startedAt}` };
   const complete: JunitCase = { classname: "run", name: "results complete", ...(document.footer.complete ? {} : { error: partial }) };
   const drift = (document.drift?.items ?? []).map((item): JunitCase => {
     const base = { classname: `drift.${item.kind}`, name: item.key };

@@ -32,7 +32,7 @@ function listCounts(counts: ReadonlyMap<string, number>, order: readonly string[
 
 function partialWarning(document: ResultsDocument): string[] {
   if (document.footer.complete) return [];
-  return ["> **⚠️ Partial run:** the results have no footer, so the run was cut short. The numbers below cover only what was written."];
+  return ["> **⚠️ Partial run:** the run did not finish (interrupted, or a step failed). The numbers below cover only what was written."];
 }
 
 function driftRows(items: readonly DriftItem[]): string {

@@ -9,7 +9,8 @@ export async function tempFolder(): Promise<string> {
 
 export async function writeSchemaCatalog(name: string, schema: object, folder?: string): Promise<string> {
   const file = join(folder ?? (await tempFolder()), `${name}.json`);
-  await writeFile(file, JSON.stringify({ $schema: "https://json-schema.org/draft/2020-12/schema", "x-schemalab-name": name, ...schema }));
+  // The tool is named after the file (no x-schemalab-name: lite refuses keywords it does not know).
+  await writeFile(file, JSON.stringify({ $schema: "https://json-schema.org/draft/2020-12/schema", ...schema }));
   return file;
 }
 

@@ -1,0 +1,84 @@
+// Leaf arbitraries drawn straight from fast-check's random source: one object per value instead of
+// a tree of tuple/map/constant arbitraries, which is where generation time went. Each still
+// shrinks (towards small, plain values), so counterexamples stay readable.
+import fc from "fast-check";
+
+interface DrawContext<S> {
+  readonly state: S;
+}
+
+/** A value rendered from a drawn state; shrinking proposes smaller states. */
+export class DrawArbitrary<S, T> extends fc.Arbitrary<T> {
+  constructor(
+    private readonly draw: (random: fc.Random, biased: boolean) => S,
+    private readonly render: (state: S) => T,
+    private readonly smaller: (state: S) => readonly S[],
+  ) {
+    super();
+  }
+
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<T> {
+    const biased = biasFactor !== undefined && random.nextInt(1, biasFactor) === 1;
+    const state = this.draw(random, biased);
+    return new fc.Value(this.render(state), { state } satisfies DrawContext<S>);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is T {
+    return false;
+  }
+
+  shrink(_value: T, context: unknown): fc.Stream<fc.Value<T>> {
+    if (context === undefined) return fc.Stream.nil();
+    const candidates = this.smaller((context as DrawContext<S>).state);
+    return fc.Stream.of(...candidates.map((state) => new fc.Value(this.render(state), { state } satisfies DrawContext<S>)));
+  }
+}
+
+/** A drawn string that shrinks to one canonical example. */
+export function drawnText(draw: (random: fc.Random) => string, canonical: string): fc.Arbitrary<string> {
+  return new DrawArbitrary(draw, (text: string) => text, (text) => (text === canonical ? [] : [canonical]));
+}
+
+export const pick = <T>(random: fc.Random, items: ArrayLike<T>): T => items[random.nextInt(0, items.length - 1)]!;
+
+/** Integers between min and max (inclusive, safe integers); biased draws favour 0, the bounds and small values. */
+export function drawInteger(random: fc.Random, min: number, max: number, biased: boolean): number {
+  if (!biased || min === max) return random.nextInt(min, max);
+  const target = Math.min(Math.max(0, min), max);
+  const near = (from: number) => Math.min(max, Math.max(min, from + random.nextInt(-8, 8)));
+  return pick(random, [min, max, target, near(target), near(min), near(max)]);
+}
+
+export function smallerIntegers(value: number, min: number, max: number): number[] {
+  const target = Math.min(Math.max(0, min), max);
+  if (value === target) return [];
+  const half = target + Math.trunc((value - target) / 2);
+  const step = value > target ? value - 1 : value + 1;
+  return [...new Set([target, half, step])].filter((v) => v !== value);
+}
+
+export function integerArbitrary(min: number, max: number): fc.Arbitrary<number> {
+  return new DrawArbitrary(
+    (random, biased) => drawInteger(random, min, max, biased),
+    (n: number) => n,
+    (n) => smallerIntegers(n, min, max),
+  );
+}
+
+/** Strings of minLength..maxLength units drawn from a pool of single code points. */
+export function codePointStringArbitrary(pool: readonly string[], minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const draw = (random: fc.Random, biased: boolean): string[] => {
+    const length = biased ? minLength + random.nextInt(0, Math.min(1, maxLength - minLength)) : random.nextInt(minLength, maxLength);
+    const units: string[] = [];
+    for (let i = 0; i < length; i++) units.push(pool[random.nextInt(0, pool.length - 1)]!);
+    return units;
+  };
+  const smaller = (units: string[]): string[][] => {
+    const candidates: string[][] = [];
+    if (units.length > minLength) candidates.push(units.slice(0, minLength), units.slice(0, -1));
+    const notPlain = units.findIndex((unit) => unit !== pool[0]);
+    if (notPlain >= 0) candidates.push(units.map((unit, i) => (i === notPlain ? pool[0]! : unit)));
+    return candidates;
+  };
+  return new DrawArbitrary(draw, (units) => units.join(""), smaller);
+}
