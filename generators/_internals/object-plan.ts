@@ -6,7 +6,7 @@ import type { JsonSchema } from "../../src/schema/types.js";
 import { ABSENT_MARK, CLOSED_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, type GenerationContext } from "./generation-context.js";
 import { bothOf, type SchemaObject } from "./merge-schemas.js";
-import { patternRegExp } from "./string-schema-to-arbitrary.js";
+import { patternArbitrary, patternRegExp } from "./string-schema-to-arbitrary.js";
 
 export interface PropertySlot {
   readonly name: string;
@@ -105,7 +105,7 @@ class ObjectPlanner {
     const sources: fc.Arbitrary<[string, unknown]>[] = [];
     for (const rule of this.patterns) {
       const value = tryOrUndefined(() => this.context.compile(rule.schema, this.childBudget));
-      const key = tryOrUndefined(() => fc.stringMatching(rule.regex, { maxLength: 24 }));
+      const key = tryOrUndefined(() => patternArbitrary(rule.regex, 24));
       if (value && key) sources.push(this.context.filter(fc.tuple(key, value), ([name, v]) => fresh(name) && this.otherRulesAccept(rule, name, v), "patternProperties name"));
     }
     if (this.additional !== false) {

@@ -146,17 +146,20 @@ class Parser {
   }
 }
 
-/** Draws a string from the node; with minimal set, every choice takes its smallest option. */
-function drawNode(node: Node, random: fc.Random | undefined, out: string[]): void {
+/** Draws a string from the node; without a random source every choice takes its smallest option. */
+function drawNode(node: Node, random: fc.Random | undefined, out: string[], top = false): void {
   const choose = (min: number, max: number) => (random ? drawInteger(random, min, max, false) : min);
   if (node.kind === "text") out.push(node.chars[choose(0, node.chars.length - 1)]!);
   else if (node.kind === "repeat") for (let i = choose(node.min, node.max); i > 0; i--) drawNode(node.node, random, out);
   else {
     const option = node.options[choose(0, node.options.length - 1)]!;
-    // Unanchored ends may carry any text around the match.
-    if (!option.start && random) for (let i = choose(0, 2); i > 0; i--) out.push(PRINTABLE[choose(0, PRINTABLE.length - 1)]!);
+    // An unanchored pattern matches anywhere: the whole string may carry text around the match.
+    const around = () => {
+      if (top && random) for (let i = choose(0, 2); i > 0; i--) out.push(PRINTABLE[choose(0, PRINTABLE.length - 1)]!);
+    };
+    if (!option.start) around();
     for (const inner of option.nodes) drawNode(inner, random, out);
-    if (!option.end && random) for (let i = choose(0, 2); i > 0; i--) out.push(PRINTABLE[choose(0, PRINTABLE.length - 1)]!);
+    if (!option.end) around();
   }
 }
 
@@ -176,7 +179,7 @@ export function compileRegexDrawer(pattern: string, regex: RegExp): RegexDrawer 
   }
   const render = (random: fc.Random | undefined) => {
     const out: string[] = [];
-    drawNode(root, random, out);
+    drawNode(root, random, out, true);
     return out.join("");
   };
   const smallest = render(undefined);

@@ -1,7 +1,8 @@
 // Strings measured in code points (as minLength/maxLength are), with astral characters now and
 // then (one code point, two UTF-16 units), patterns through fc.stringMatching, and formats.
 import fc from "fast-check";
-import { codePointStringArbitrary } from "./draw-arbitrary.js";
+import { codePointStringArbitrary, drawnText } from "./draw-arbitrary.js";
+import { compileRegexDrawer } from "./regex-draw.js";
 import { formatArbitrary } from "./format-arbitraries.js";
 import { UnsatisfiableSchemaError, type GenerationContext } from "./generation-context.js";
 import type { SchemaObject } from "./merge-schemas.js";
@@ -38,7 +39,13 @@ export function patternRegExp(pattern: string): RegExp {
   }
 }
 
-function patternArbitrary(regex: RegExp, maxLength: number): fc.Arbitrary<string> {
+/** Patterns drawn by regex-draw where it supports the syntax (checked on samples), else fc.stringMatching. */
+export function patternArbitrary(regex: RegExp, maxLength: number): fc.Arbitrary<string> {
+  const drawer = compileRegexDrawer(regex.source, regex);
+  if (drawer) {
+    const drawn = drawnText(drawer.draw, drawer.smallest);
+    if (fc.sample(drawn, { numRuns: 64, seed: 1 }).every((text) => regex.test(text))) return drawn;
+  }
   try {
     return fc.stringMatching(regex, Number.isFinite(maxLength) ? { maxLength } : {});
   } catch (error) {

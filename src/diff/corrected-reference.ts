@@ -15,6 +15,10 @@ type Ajv = InstanceType<typeof Ajv2020>;
 const DOTLESS_EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
+// RFC 3339 Appendix A's duration grammar: a unit may only follow the next larger one (no "PT1H1S").
+const RFC3339_DURATION =
+  /^P(?:(?:[0-9]+D|[0-9]+M(?:[0-9]+D)?|[0-9]+Y(?:[0-9]+M(?:[0-9]+D)?)?)(?:T(?:[0-9]+H(?:[0-9]+M(?:[0-9]+S)?)?|[0-9]+M(?:[0-9]+S)?|[0-9]+S))?|T(?:[0-9]+H(?:[0-9]+M(?:[0-9]+S)?)?|[0-9]+M(?:[0-9]+S)?|[0-9]+S)|[0-9]+W)$/;
+
 const AJV_DATE_TIME = fullFormats["date-time"] as { validate: (text: string) => boolean };
 
 /** The reference's options (src/validators/ajv-validator.ts) plus the correction. */
@@ -26,6 +30,7 @@ function correctedAjv(correction: CorrectionName): Ajv {
     ajv.addKeyword({ keyword: "multipleOf", type: "number", schemaType: "number", errors: false, validate: (divisor: number, value: number) => isExactMultipleOf(value, divisor) });
   }
   if (correction === "dotless-email-domain") ajv.addFormat("email", DOTLESS_EMAIL);
+  if (correction === "rfc3339-duration") ajv.addFormat("duration", RFC3339_DURATION);
   if (correction === "strict-date-time-separator") ajv.addFormat("date-time", (text: string) => /^\d{4}-\d\d-\d\d[Tt]/.test(text) && AJV_DATE_TIME.validate(text));
   return ajv;
 }

@@ -12,6 +12,7 @@ export const CORRECTIONS = [
   "dependent-schemas-as-if-then",
   "rename-prototype-keys",
   "strict-date-time-separator",
+  "rfc3339-duration",
 ] as const;
 export type CorrectionName = (typeof CORRECTIONS)[number];
 

@@ -14,6 +14,7 @@ export function relevantCorrections(schema: unknown): Set<CorrectionName> {
   if (uses("dependentSchemas")) relevant.add("dependent-schemas-as-if-then");
   if (uses("unevaluatedProperties")) relevant.add("rename-prototype-keys");
   if (uses("date-time")) relevant.add("strict-date-time-separator");
+  if (uses("duration")) relevant.add("rfc3339-duration");
   return relevant;
 }
 

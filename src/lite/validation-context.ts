@@ -8,10 +8,25 @@ import type { LiteError } from "./types.js";
 /** A compiled schema or keyword: true when `data` passes; failures are reported into the context. */
 export type Check<T = unknown> = (data: T, ctx: ValidationContext) => boolean;
 
-/** Where an error points: the keyword and its schema path ("#/properties/a/type"). */
+type Params = Readonly<Record<string, unknown>>;
+
+/**
+ * Where an error points (the keyword and its schema path, "#/properties/a/type") and, for the many
+ * keywords whose params never change (`type`, `minimum`, `enum`...), the params and message every
+ * error of it shares: the message is formatted on the first error, then reused.
+ */
 export interface ErrorSite {
   readonly keyword: string;
   readonly schemaPath: string;
+  readonly params: Params;
+  message: string | undefined;
+}
+
+const NO_PARAMS: Params = Object.freeze({});
+
+/** Params are frozen: errors of one site share them. */
+export function errorSite(keyword: string, schemaPath: string, params: Params = NO_PARAMS): ErrorSite {
+  return { keyword, schemaPath, params: Object.freeze(params), message: undefined };
 }
 
 export interface ValidationContext {
@@ -47,23 +62,26 @@ export interface ValidationContext {
 
 export const ALWAYS_VALID: Check = markTypeOnly(() => true, ANY_TYPE);
 
-export function report(ctx: ValidationContext, site: ErrorSite, params: Record<string, unknown>): false {
-  if (ctx.quiet) return false;
-  const error: LiteError = {
-    instancePath: pointerFromPath(ctx.path),
-    schemaPath: site.schemaPath,
-    keyword: site.keyword,
-    params,
-    message: errorMessage(site.keyword, params),
-  };
+function addError(ctx: ValidationContext, site: ErrorSite, params: Params, message: string): false {
+  const error: LiteError = { instancePath: pointerFromPath(ctx.path), schemaPath: site.schemaPath, keyword: site.keyword, params, message };
   (ctx.errors ??= []).push(error);
   return false;
 }
 
-const DEPTH_SITE: ErrorSite = { keyword: "maxDepth", schemaPath: "#" };
+/** Reports an error of `site` with its shared params. */
+export function report(ctx: ValidationContext, site: ErrorSite): false {
+  return ctx.quiet || addError(ctx, site, site.params, (site.message ??= errorMessage(site.keyword, site.params)));
+}
+
+/** Reports an error of `site` whose params depend on the value (which name is missing, which items repeat). */
+export function reportWith(ctx: ValidationContext, site: ErrorSite, params: Params): false {
+  return ctx.quiet || addError(ctx, site, params, errorMessage(site.keyword, params));
+}
+
+const DEPTH_SITE = errorSite("maxDepth", "#");
 
 export function reportTooDeep(ctx: ValidationContext): false {
-  return report(ctx, DEPTH_SITE, { limit: ctx.maxDepth });
+  return reportWith(ctx, DEPTH_SITE, { limit: ctx.maxDepth });
 }
 
 /**
@@ -73,9 +91,7 @@ export function reportTooDeep(ctx: ValidationContext): false {
 export function descend(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
   if (ctx.depth >= ctx.maxDepth) return descendTooDeep(key, ctx);
   ctx.depth++;
-  let ok: boolean;
-  if (ctx.quiet && !ctx.collecting) ok = check(value, ctx);
-  else ok = descendTracking(check, value, key, ctx);
+  const ok = ctx.quiet && !ctx.collecting ? check(value, ctx) : descendTracking(check, value, key, ctx);
   ctx.depth--;
   return ok;
 }
@@ -126,15 +142,6 @@ export function noteEvaluated(ctx: ValidationContext, key: string | number | tru
   ctx.annotations[ctx.noted++] = key;
 }
 
-export function evaluatedMark(ctx: ValidationContext): number {
-  return ctx.noted;
-}
-
-/** Drops the notes a failed subschema left (it evaluated nothing, per the spec). */
-export function rollbackEvaluated(ctx: ValidationContext, mark: number): void {
-  ctx.noted = mark;
-}
-
 /** Whether `key` (or everything) was noted since `mark`. */
 export function wasEvaluated(ctx: ValidationContext, mark: number, key: string | number): boolean {
   for (let i = mark; i < ctx.noted; i++) {
@@ -165,39 +172,19 @@ export function withEvaluatedNotes<T>(
   return ok;
 }
 
-/** Runs checks in order, stopping at the first failure unless collecting all errors. */
-export function runAll(checks: readonly Check[], data: unknown, ctx: ValidationContext): boolean {
-  let ok = true;
-  for (let i = 0; i < checks.length; i++) {
-    if (!checks[i]!(data, ctx)) {
+/** One check standing for all of `checks`, stopping at the first failure unless collecting all errors. */
+export function allOfChecks(checks: readonly Check[]): Check {
+  const [first, second] = checks;
+  if (checks.length < 2) return first ?? ALWAYS_VALID;
+  // Two checks (a type and its keywords, say) are the hot case: unrolled.
+  if (checks.length === 2) return (data, ctx) => (first!(data, ctx) ? second!(data, ctx) : ctx.all && (second!(data, ctx), false));
+  return (data, ctx) => {
+    let ok = true;
+    for (let i = 0; i < checks.length; i++) {
+      if (checks[i]!(data, ctx)) continue;
       ok = false;
       if (!ctx.all) return false;
     }
-  }
-  return ok;
-}
-
-/** One check standing for all of `checks` (small counts unrolled: this is the hot path). */
-export function allOfChecks(checks: readonly Check[]): Check {
-  const [first, second, third] = checks;
-  switch (checks.length) {
-    case 0:
-      return ALWAYS_VALID;
-    case 1:
-      return first!;
-    case 2:
-      return (data, ctx) => (first!(data, ctx) ? second!(data, ctx) : ctx.all && (second!(data, ctx), false));
-    case 3:
-      return (data, ctx) => {
-        let ok = first!(data, ctx);
-        if (!ok && !ctx.all) return false;
-        if (!second!(data, ctx)) {
-          if (!ctx.all) return false;
-          ok = false;
-        }
-        return third!(data, ctx) && ok;
-      };
-    default:
-      return (data, ctx) => runAll(checks, data, ctx);
-  }
+    return ok;
+  };
 }

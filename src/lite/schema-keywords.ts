@@ -1,0 +1,97 @@
+// Every keyword lite knows, with the family that compiles it and the shape its value must have.
+// One pass over a schema's own keys checks them all: a keyword lite does not check is refused
+// (UnsupportedSchemaError), a value of the wrong shape is malformed (InvalidSchemaError), and the
+// families present are returned, so the compiler never looks at the others.
+import { escapePointerToken } from "./json-pointer.js";
+import { TYPE_BITS } from "./json-type.js";
+import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
+
+/** Bits of the keyword families a schema uses. */
+export const FAMILY = { value: 1, object: 2, array: 4, string: 8, number: 16, applicator: 32, reference: 64, container: 128, annotation: 0 } as const;
+
+type Shape = keyof typeof SHAPES;
+
+const isNameList = (value: unknown): boolean =>
+  Array.isArray(value) && value.every((item) => typeof item === "string") && new Set(value).size === value.length;
+const isMap = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isTypeName = (name: unknown): boolean => typeof name === "string" && Object.prototype.hasOwnProperty.call(TYPE_BITS, name);
+
+/** What each shape accepts, and how a malformed value is described. Subschemas are checked when compiled. */
+const SHAPES = {
+  any: [() => true, ""],
+  schemas: [(value: unknown) => Array.isArray(value) && value.length > 0, "must be a non-empty array of schemas"],
+  schemaMap: [isMap, "must be an object"],
+  count: [(value: unknown) => Number.isInteger(value) && (value as number) >= 0, "must be a non-negative integer"],
+  number: [(value: unknown) => typeof value === "number" && Number.isFinite(value), "must be a number"],
+  string: [(value: unknown) => typeof value === "string", "must be a string"],
+  boolean: [(value: unknown) => typeof value === "boolean", "must be a boolean"],
+  array: [Array.isArray, "must be an array"],
+  names: [isNameList, "must be an array of unique strings"],
+  nameMap: [(value: unknown) => isMap(value) && Object.values(value).every(isNameList), "must map names to arrays of unique strings"],
+  type: [
+    (value: unknown) => isTypeName(value) || (isNameList(value) && (value as unknown[]).length > 0 && (value as unknown[]).every(isTypeName)),
+    `must be one of ${Object.keys(TYPE_BITS).join(", ")}, or a non-empty array of them`,
+  ],
+} as const satisfies Record<string, readonly [(value: unknown) => boolean, string]>;
+
+const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<string, Shape>>>> = {
+  value: { type: "type", enum: "array", const: "any" },
+  object: {
+    properties: "schemaMap", required: "names", additionalProperties: "any", patternProperties: "schemaMap", propertyNames: "any",
+    minProperties: "count", maxProperties: "count", dependentRequired: "nameMap", dependentSchemas: "schemaMap", unevaluatedProperties: "any",
+  },
+  array: {
+    items: "any", prefixItems: "schemas", minItems: "count", maxItems: "count", uniqueItems: "boolean",
+    contains: "any", minContains: "count", maxContains: "count", unevaluatedItems: "any",
+  },
+  string: { minLength: "count", maxLength: "count", pattern: "string", format: "string" },
+  number: { minimum: "number", maximum: "number", exclusiveMinimum: "number", exclusiveMaximum: "number", multipleOf: "number" },
+  applicator: { allOf: "schemas", anyOf: "schemas", oneOf: "schemas", not: "any", if: "any", then: "any", else: "any" },
+  reference: { $ref: "string" },
+  // Draft-07 tools (zod-to-json-schema, pydantic) keep their subschemas in `definitions`: a container like $defs.
+  container: { $defs: "schemaMap", definitions: "schemaMap" },
+  // No assertion in draft 2020-12: accepted and ignored.
+  annotation: {
+    $schema: "string", $id: "string", $anchor: "string", $comment: "string", title: "string", description: "string",
+    default: "any", examples: "any", deprecated: "boolean", readOnly: "boolean", writeOnly: "boolean",
+    contentMediaType: "string", contentEncoding: "string", contentSchema: "any",
+  },
+};
+
+const KEYWORDS = new Map<string, readonly [family: number, shape: Shape]>(
+  Object.entries(KEYWORDS_BY_FAMILY).flatMap(([family, shapes]) =>
+    Object.entries(shapes).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], shape]] as const),
+  ),
+);
+
+export const VALIDATION_KEYWORDS: readonly string[] = [...KEYWORDS.keys()].filter((keyword) => KEYWORDS.get(keyword)![0] !== FAMILY.annotation);
+export const ANNOTATION_KEYWORDS: readonly string[] = Object.keys(KEYWORDS_BY_FAMILY.annotation);
+
+/** Vendor extensions (OpenAPI's convention) carry no validation semantics. */
+const isVendorExtension = (keyword: string) => keyword.startsWith("x-");
+
+/**
+ * The families `schema` uses; throws for an unknown keyword (unless a vendor extension or one of
+ * `annotations`) and for a value of the wrong shape.
+ */
+export function checkKeywords(schema: Readonly<Record<string, unknown>>, path: string, annotations: ReadonlySet<string>): number {
+  let families = 0;
+  for (const keyword in schema) {
+    if (!Object.prototype.hasOwnProperty.call(schema, keyword)) continue;
+    const known = KEYWORDS.get(keyword);
+    const at = `${path}/${escapePointerToken(keyword)}`;
+    if (known === undefined) {
+      if (isVendorExtension(keyword) || annotations.has(keyword)) continue;
+      throw new UnsupportedSchemaError(keyword, at);
+    }
+    const [accepts, description] = SHAPES[known[1]];
+    if (!accepts(schema[keyword])) throw new InvalidSchemaError(keyword, at, description);
+    families |= known[0];
+  }
+  return families;
+}
+
+/** Names `options.annotations` may not take: keywords lite checks, and the `$` core vocabulary. */
+export function isReservedKeyword(name: string): boolean {
+  return name.startsWith("$") || (KEYWORDS.has(name) && KEYWORDS.get(name)![0] !== FAMILY.annotation);
+}
