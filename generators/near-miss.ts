@@ -6,7 +6,7 @@ import type { FeatureId } from "../src/schema/features.js";
 import { createLocalRefResolver } from "../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../src/schema/types.js";
 import { boundedFilter } from "./_internals/bounded-filter-arbitrary.js";
-import { collectInstanceSites, reachableSchemaObjects } from "./_internals/instance-sites.js";
+import { reachableSchemaObjects, SiteCollector } from "./_internals/instance-sites.js";
 import { FAMILIES, NEAR_MISS_FAMILY_INFO } from "./_internals/near-miss-families.js";
 import { validValue, validValueSettings, type ValidValueConstraints } from "./valid-value.js";
 
@@ -49,8 +49,8 @@ function usableFamilies(schema: JsonSchema, wanted: readonly string[], resolveRe
 }
 
 /** The chosen family's defect at the chosen site, or the next family's if this value offers none. */
-function applyNearMiss(families: typeof FAMILIES, resolveRef: (ref: string) => JsonSchema | undefined, root: JsonSchema, value: unknown, familyIndex: number, pick: number): NearMissCase | undefined {
-  const sites = collectInstanceSites(root, value, resolveRef);
+function applyNearMiss(families: typeof FAMILIES, collector: SiteCollector, value: unknown, familyIndex: number, pick: number): NearMissCase | undefined {
+  const sites = collector.collect(value);
   for (let offset = 0; offset < families.length; offset++) {
     const family = families[(familyIndex + offset) % families.length]!;
     const makers = sites.flatMap((site) => family.find(site, value));
@@ -74,9 +74,10 @@ export function nearMiss(schema: JsonSchema, constraints: NearMissConstraints = 
   const families = usableFamilies(schema, wanted, resolveRef);
   if (families.length === 0) throw new NoNearMissError("no near-miss family has a place in this schema");
   const settings = validValueSettings(valueConstraints);
+  const collector = new SiteCollector(schema, resolveRef);
   const cases = fc
     .tuple(validValue(schema, valueConstraints), fc.nat({ max: families.length - 1 }), fc.nat())
-    .map(([value, familyIndex, pick]) => applyNearMiss(families, resolveRef, schema, value, familyIndex, pick));
+    .map(([value, familyIndex, pick]) => applyNearMiss(families, collector, value, familyIndex, pick));
   const stats = { accepted: 0, rejected: 0, rejectedBy: {} };
   const arbitrary = boundedFilter(cases, (c) => c !== undefined, { maxRejections: settings.maxRejections, where: "a near-miss site in the value", stats }).map((c) => c!);
   bySchema.set(key, arbitrary);

@@ -52,12 +52,22 @@ function compilePattern(pattern: unknown): RegExp | null {
 
 /** A string matching the pattern within the lengths, from a fixed seed so answers stay deterministic. */
 function sampleMatching(pattern: RegExp, min: number, max: number): string | undefined {
+  return samplesMatching(pattern).find((sample) => [...sample].length >= min && [...sample].length <= max);
+}
+
+function samplesMatching(pattern: RegExp): string[] {
   try {
-    const samples = fc.sample(fc.stringMatching(pattern), { seed: 7, numRuns: 60 });
-    return samples.find((sample) => [...sample].length >= min && [...sample].length <= max);
+    return fc.sample(fc.stringMatching(pattern), { seed: 7, numRuns: 60 });
   } catch {
-    return undefined;
+    return [];
   }
+}
+
+/** Distinct strings matching a pattern (shortest first), e.g. property names for patternProperties. */
+export function stringsMatching(pattern: string): string[] {
+  const compiled = compilePattern(pattern);
+  if (compiled === null) return [];
+  return [...new Set(samplesMatching(compiled))].sort((a, b) => a.length - b.length);
 }
 
 export function repairNumber(value: number, schema: Record<string, unknown>, integer: boolean): number {

@@ -34,19 +34,46 @@ export class DrawArbitrary<S, T> extends fc.Arbitrary<T> {
   }
 }
 
-/** A drawn string that shrinks to one canonical example. */
-export function drawnText(draw: (random: fc.Random) => string, canonical: string): fc.Arbitrary<string> {
-  return new DrawArbitrary(draw, (text: string) => text, (text) => (text === canonical ? [] : [canonical]));
+/** Small uniform choices cut from one 30-bit draw (mixed radix): a random call costs more than the arithmetic. */
+export interface Digits {
+  /** A number in [0, n). */
+  below(n: number): number;
 }
 
-export const pick = <T>(random: fc.Random, items: ArrayLike<T>): T => items[random.nextInt(0, items.length - 1)]!;
+export function digitsFrom(random: fc.Random): Digits {
+  let value = 0;
+  let range = 1;
+  return {
+    below(n) {
+      if (n <= 1) return 0;
+      // Refilling while plenty of range is left keeps the modulo bias under 1/64.
+      if (range < n * 64) {
+        value = random.nextInt(0, 0x3fffffff);
+        range = 0x40000000;
+      }
+      const digit = value % n;
+      value = (value - digit) / n;
+      range = Math.floor(range / n);
+      return digit;
+    },
+  };
+}
+
+export const between = (digits: Digits, min: number, max: number): number => min + digits.below(max - min + 1);
+export const pick = <T>(digits: Digits, items: ArrayLike<T>): T => items[digits.below(items.length)]!;
+
+/** A drawn string that shrinks to one canonical example. */
+export function drawnText(draw: (digits: Digits) => string, canonical: string): fc.Arbitrary<string> {
+  return new DrawArbitrary((random) => draw(digitsFrom(random)), (text: string) => text, (text) => (text === canonical ? [] : [canonical]));
+}
 
 /** Integers between min and max (inclusive, safe integers); biased draws favour 0, the bounds and small values. */
 export function drawInteger(random: fc.Random, min: number, max: number, biased: boolean): number {
   if (!biased || min === max) return random.nextInt(min, max);
   const target = Math.min(Math.max(0, min), max);
   const near = (from: number) => Math.min(max, Math.max(min, from + random.nextInt(-8, 8)));
-  return pick(random, [min, max, target, near(target), near(min), near(max)]);
+  const choices = [min, max, target, near(target), near(min), near(max)];
+  return choices[random.nextInt(0, choices.length - 1)]!;
 }
 
 export function smallerIntegers(value: number, min: number, max: number): number[] {
@@ -69,8 +96,9 @@ export function integerArbitrary(min: number, max: number): fc.Arbitrary<number>
 export function codePointStringArbitrary(pool: readonly string[], minLength: number, maxLength: number): fc.Arbitrary<string> {
   const draw = (random: fc.Random, biased: boolean): string[] => {
     const length = biased ? minLength + random.nextInt(0, Math.min(1, maxLength - minLength)) : random.nextInt(minLength, maxLength);
+    const digits = digitsFrom(random);
     const units: string[] = [];
-    for (let i = 0; i < length; i++) units.push(pool[random.nextInt(0, pool.length - 1)]!);
+    for (let i = 0; i < length; i++) units.push(pool[digits.below(pool.length)]!);
     return units;
   };
   const smaller = (units: string[]): string[][] => {

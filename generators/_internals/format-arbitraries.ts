@@ -3,21 +3,21 @@
 // "urn:uuid:" prefix, no trailing hostname dot) and the official JSON-Schema-Test-Suite.
 // Values are drawn directly (see draw-arbitrary.ts) and shrink to one canonical example.
 import type fc from "fast-check";
-import { drawnText, pick } from "./draw-arbitrary.js";
+import { between, drawnText, pick, type Digits } from "./draw-arbitrary.js";
 
-type Draw = (random: fc.Random) => string;
+type Draw = (digits: Digits) => string;
 
 const pad = (value: number, width: number): string => String(value).padStart(width, "0");
-const int = (random: fc.Random, min: number, max: number): number => random.nextInt(min, max);
+const int = between;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
 const LOWER_ALNUM = `${LOWER}0123456789`;
 const HEX = "0123456789abcdef";
 
-function chars(random: fc.Random, alphabet: string, min: number, max: number): string {
+function chars(random: Digits, alphabet: string, min: number, max: number): string {
   let text = "";
-  for (let i = int(random, min, max); i > 0; i--) text += alphabet[int(random, 0, alphabet.length - 1)];
+  for (let i = int(random, min, max); i > 0; i--) text += alphabet[random.below(alphabet.length)];
   return text;
 }
 
@@ -28,7 +28,7 @@ const date: Draw = (r) => {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(int(r, 1, days), 2)}`;
 };
 
-const offset = (r: fc.Random): string => (int(r, 0, 4) < 3 ? "Z" : `${pick(r, ["+", "-"])}${pad(int(r, 0, 23), 2)}:${pick(r, ["00", "30", "45"])}`);
+const offset = (r: Digits): string => (int(r, 0, 4) < 3 ? "Z" : `${pick(r, ["+", "-"])}${pad(int(r, 0, 23), 2)}:${pick(r, ["00", "30", "45"])}`);
 const time: Draw = (r) => {
   const fraction = int(r, 0, 2) === 0 ? `.${pad(int(r, 0, 999), 3)}` : "";
   return `${pad(int(r, 0, 23), 2)}:${pad(int(r, 0, 59), 2)}:${pad(int(r, 0, 59), 2)}${fraction}${offset(r)}`;
@@ -36,7 +36,7 @@ const time: Draw = (r) => {
 const dateTime: Draw = (r) => `${date(r)}T${time(r)}`;
 
 /** RFC 3339 appendix A chains: a unit is followed only by the next smaller one (lite enforces it). */
-function unitChain(r: fc.Random, units: readonly string[]): string {
+function unitChain(r: Digits, units: readonly string[]): string {
   const from = int(r, 0, units.length - 1);
   const to = int(r, from, units.length - 1);
   return units.slice(from, to + 1).map((unit) => `${int(r, 0, 99)}${unit}`).join("");
@@ -98,7 +98,7 @@ const uriReference: Draw = (r) => {
 };
 const url: Draw = (r) => `https://${domain(r)}${path(r)}`;
 
-const pointerToken = (r: fc.Random): string => Array.from({ length: int(r, 0, 4) }, () => pick(r, ["a", "b", "x", "0", "7", "~0", "~1", "_", " "])).join("");
+const pointerToken = (r: Digits): string => Array.from({ length: int(r, 0, 4) }, () => pick(r, ["a", "b", "x", "0", "7", "~0", "~1", "_", " "])).join("");
 const jsonPointer: Draw = (r) => Array.from({ length: int(r, 0, 4) }, () => `/${pointerToken(r)}`).join("");
 const relativeJsonPointer: Draw = (r) => `${int(r, 0, 5)}${int(r, 0, 2) === 0 ? "#" : jsonPointer(r)}`;
 const REGEXES = ["^[a-z]+$", "\\d{2,4}", "(foo|bar)baz", "^[A-Z]{3}-\\d+$", "a*b?c+", "^$", "[^\\s]+", "^(?:\\+\\d{1,3})?\\d{6,12}$"];

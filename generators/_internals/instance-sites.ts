@@ -12,47 +12,145 @@ export interface Facet {
   readonly certain: boolean;
 }
 
-export interface InstanceSite {
-  readonly tokens: readonly (string | number)[];
-  readonly path: string;
-  readonly present: boolean;
-  readonly value: unknown;
-  readonly facets: readonly Facet[];
-  /** No enclosing schema looks at the instance as a whole (enum, oneOf, not, uniqueItems...). */
-  readonly transparent: boolean;
+export class InstanceSite {
+  private pointer: string | undefined;
+  constructor(
+    readonly tokens: readonly (string | number)[],
+    readonly present: boolean,
+    readonly value: unknown,
+    readonly facets: readonly Facet[],
+    /** No enclosing schema looks at the instance as a whole (enum, oneOf, not, uniqueItems...). */
+    readonly transparent: boolean,
+  ) {}
+
+  /** JSON Pointer of the site, built only for the site a defect is applied to. */
+  get path(): string {
+    return (this.pointer ??= formatPointer(this.tokens));
+  }
 }
 
 /** Keywords whose verdict can change when any part of the instance changes. */
 const WHOLE_VALUE_KEYWORDS = ["enum", "const", "anyOf", "oneOf", "not", "if", "contains", "uniqueItems", "dependentSchemas", "dependentRequired", "propertyNames", "minProperties", "maxProperties", "unevaluatedProperties", "unevaluatedItems", "$dynamicRef"];
 const MAX_SITES = 2000;
+const MAX_CACHED_KEYS = 256;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
-export function lookWholeValue(facets: readonly Facet[]): boolean {
-  return facets.some((facet) => WHOLE_VALUE_KEYWORDS.some((keyword) => keyword in facet.schema));
+export function safeTest(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(pattern, "u").test(text);
+  } catch {
+    return false;
+  }
 }
 
-/** The schema objects applying at one location, following $ref/allOf (certain) and branches (uncertain). */
-export function expandFacets(schemas: readonly Facet[], value: unknown, resolveRef: (ref: string) => JsonSchema | undefined): Facet[] {
-  const facets: Facet[] = [];
-  const seen = new Map<object, boolean>();
-  const visit = (schema: unknown, certain: boolean): void => {
-    if (!isObject(schema)) return;
-    const prior = seen.get(schema);
-    if (prior === true || prior === certain) return;
-    seen.set(schema, certain);
-    facets.push({ schema, certain });
-    if (typeof schema.$ref === "string") visit(resolveRef(schema.$ref), certain);
-    for (const member of (schema.allOf as unknown[] | undefined) ?? []) visit(member, certain);
-    for (const keyword of ["anyOf", "oneOf"]) for (const branch of (schema[keyword] as unknown[] | undefined) ?? []) visit(branch, false);
-    for (const keyword of ["then", "else"]) visit(schema[keyword], false);
-    if (isObject(schema.dependentSchemas) && isObject(value)) {
-      for (const [trigger, dependent] of Object.entries(schema.dependentSchemas)) if (hasOwn(value, trigger)) visit(dependent, certain);
-    }
+const APPLIED_SUBSCHEMAS = ["additionalProperties", "items", "then", "else"];
+const APPLIED_LISTS = ["prefixItems", "allOf", "anyOf", "oneOf"];
+const APPLIED_MAPS = ["properties", "patternProperties", "dependentSchemas"];
+
+/** Schema objects that can apply to some part of an instance (not under not, if, propertyNames, unused $defs). */
+export function reachableSchemaObjects(root: JsonSchema, resolveRef: (ref: string) => JsonSchema | undefined): SchemaObject[] {
+  const found = new Set<SchemaObject>();
+  const visit = (schema: unknown): void => {
+    if (!isObject(schema) || found.has(schema)) return;
+    found.add(schema);
+    if (typeof schema.$ref === "string") visit(resolveRef(schema.$ref));
+    for (const keyword of APPLIED_SUBSCHEMAS) visit(schema[keyword]);
+    for (const keyword of APPLIED_LISTS) if (Array.isArray(schema[keyword])) (schema[keyword] as unknown[]).forEach(visit);
+    for (const keyword of APPLIED_MAPS) if (isObject(schema[keyword])) Object.values(schema[keyword]).forEach(visit);
   };
-  for (const facet of schemas) visit(facet.schema, facet.certain);
-  return facets;
+  visit(root);
+  return [...found];
+}
+
+/** Facet lists are cached per schema location, so walking an instance allocates little. */
+interface ExpandedFacets {
+  readonly facets: readonly Facet[];
+  readonly wholeValue: boolean;
+  readonly declared: readonly string[];
+  /** Indexes from here on share one schema (items). */
+  readonly prefixLength: number;
+  readonly byKey: Map<string, ExpandedFacets>;
+  readonly byIndex: Map<number, ExpandedFacets>;
+}
+
+export class SiteCollector {
+  private readonly refs = new Map<string, JsonSchema | undefined>();
+  private readonly rootFacets: readonly Facet[];
+
+  constructor(
+    root: JsonSchema,
+    private readonly resolveRef: (ref: string) => JsonSchema | undefined,
+  ) {
+    this.rootFacets = [{ schema: isObject(root) ? root : {}, certain: true }];
+  }
+
+  collect(value: unknown): InstanceSite[] {
+    const sites: InstanceSite[] = [];
+    this.visit(this.expand(this.rootFacets, value), value, [], true, sites);
+    return sites;
+  }
+
+  private resolve(ref: string): JsonSchema | undefined {
+    if (!this.refs.has(ref)) this.refs.set(ref, this.resolveRef(ref));
+    return this.refs.get(ref);
+  }
+
+  /** Follows $ref/allOf (certain), branches (uncertain) and, for this value, triggered dependentSchemas. */
+  private expand(schemas: readonly Facet[], value: unknown): ExpandedFacets {
+    const facets: Facet[] = [];
+    const seen = new Map<object, boolean>();
+    const visit = (schema: unknown, certain: boolean): void => {
+      if (!isObject(schema)) return;
+      const prior = seen.get(schema);
+      if (prior === true || prior === certain) return;
+      seen.set(schema, certain);
+      facets.push({ schema, certain });
+      if (typeof schema.$ref === "string") visit(this.resolve(schema.$ref), certain);
+      for (const member of (schema.allOf as unknown[] | undefined) ?? []) visit(member, certain);
+      for (const keyword of ["anyOf", "oneOf"]) for (const branch of (schema[keyword] as unknown[] | undefined) ?? []) visit(branch, false);
+      for (const keyword of ["then", "else"]) visit(schema[keyword], false);
+      if (isObject(schema.dependentSchemas) && isObject(value)) {
+        for (const [trigger, dependent] of Object.entries(schema.dependentSchemas)) if (hasOwn(value, trigger)) visit(dependent, certain);
+      }
+    };
+    for (const facet of schemas) visit(facet.schema, facet.certain);
+    const wholeValue = facets.some((facet) => WHOLE_VALUE_KEYWORDS.some((keyword) => keyword in facet.schema));
+    const declared = [...new Set(facets.flatMap(({ schema }) => (isObject(schema.properties) ? Object.keys(schema.properties) : [])))];
+    const prefixLength = Math.max(0, ...facets.map(({ schema }) => (Array.isArray(schema.prefixItems) ? schema.prefixItems.length : 0)));
+    return { facets, wholeValue, declared, prefixLength, byKey: new Map(), byIndex: new Map() };
+  }
+
+  /**
+   * Child expansions are cached per parent and key; dependentSchemas make one depend on the value's
+   * keys, and undeclared names are unbounded: those are not cached.
+   */
+  private child(parent: ExpandedFacets, key: string | number, value: unknown): ExpandedFacets {
+    const slot = typeof key === "number" ? Math.min(key, parent.prefixLength) : key;
+    const cache = (typeof slot === "number" ? parent.byIndex : parent.byKey) as Map<string | number, ExpandedFacets>;
+    const cached = cache.get(slot);
+    if (cached) return cached;
+    const children = typeof key === "number" ? childFacetsForIndex(parent.facets, key) : childFacetsForKey(parent.facets, key);
+    const expanded = this.expand(children, value);
+    const valueDependent = expanded.facets.some((facet) => isObject(facet.schema.dependentSchemas));
+    if (!valueDependent && cache.size < MAX_CACHED_KEYS) cache.set(slot, expanded);
+    return expanded;
+  }
+
+  private visit(expanded: ExpandedFacets, current: unknown, tokens: (string | number)[], transparent: boolean, sites: InstanceSite[]): void {
+    if (sites.length >= MAX_SITES) return;
+    sites.push(new InstanceSite(tokens, true, current, expanded.facets, transparent));
+    const inner = transparent && !expanded.wholeValue;
+    if (Array.isArray(current)) {
+      current.forEach((item, index) => this.visit(this.child(expanded, index, item), item, [...tokens, index], inner, sites));
+    } else if (isObject(current)) {
+      for (const key of Object.keys(current)) this.visit(this.child(expanded, key, current[key]), current[key], [...tokens, key], inner, sites);
+      for (const name of expanded.declared) {
+        if (!hasOwn(current, name)) sites.push(new InstanceSite([...tokens, name], false, undefined, this.child(expanded, name, undefined).facets, inner));
+      }
+    }
+  }
 }
 
 function childFacetsForKey(facets: readonly Facet[], key: string): Facet[] {
@@ -82,58 +180,4 @@ function childFacetsForIndex(facets: readonly Facet[], index: number): Facet[] {
     else if (isObject(schema.items)) children.push({ schema: schema.items, certain });
   }
   return children;
-}
-
-export function safeTest(pattern: string, text: string): boolean {
-  try {
-    return new RegExp(pattern, "u").test(text);
-  } catch {
-    return false;
-  }
-}
-
-function declaredNames(facets: readonly Facet[]): string[] {
-  return [...new Set(facets.flatMap(({ schema }) => (isObject(schema.properties) ? Object.keys(schema.properties) : [])))];
-}
-
-const APPLIED_SUBSCHEMAS = ["additionalProperties", "items", "then", "else"];
-const APPLIED_LISTS = ["prefixItems", "allOf", "anyOf", "oneOf"];
-const APPLIED_MAPS = ["properties", "patternProperties", "dependentSchemas"];
-
-/** Schema objects that can apply to some part of an instance (not under not, if, propertyNames, unused $defs). */
-export function reachableSchemaObjects(root: JsonSchema, resolveRef: (ref: string) => JsonSchema | undefined): SchemaObject[] {
-  const found = new Set<SchemaObject>();
-  const visit = (schema: unknown): void => {
-    if (!isObject(schema) || found.has(schema)) return;
-    found.add(schema);
-    if (typeof schema.$ref === "string") visit(resolveRef(schema.$ref));
-    for (const keyword of APPLIED_SUBSCHEMAS) visit(schema[keyword]);
-    for (const keyword of APPLIED_LISTS) if (Array.isArray(schema[keyword])) (schema[keyword] as unknown[]).forEach(visit);
-    for (const keyword of APPLIED_MAPS) if (isObject(schema[keyword])) Object.values(schema[keyword]).forEach(visit);
-  };
-  visit(root);
-  return [...found];
-}
-
-export function collectInstanceSites(root: JsonSchema, value: unknown, resolveRef: (ref: string) => JsonSchema | undefined): InstanceSite[] {
-  const sites: InstanceSite[] = [];
-  const visit = (parentFacets: readonly Facet[], current: unknown, tokens: (string | number)[], transparent: boolean): void => {
-    if (sites.length >= MAX_SITES) return;
-    const facets = expandFacets(parentFacets, current, resolveRef);
-    sites.push({ tokens, path: formatPointer(tokens), present: true, value: current, facets, transparent });
-    const inner = transparent && !lookWholeValue(facets);
-    if (Array.isArray(current)) {
-      current.forEach((item, index) => visit(childFacetsForIndex(facets, index), item, [...tokens, index], inner));
-    } else if (isObject(current)) {
-      for (const key of Object.keys(current)) visit(childFacetsForKey(facets, key), current[key], [...tokens, key], inner);
-      for (const name of declaredNames(facets)) {
-        if (hasOwn(current, name)) continue;
-        const childTokens = [...tokens, name];
-        const childFacets = expandFacets(childFacetsForKey(facets, name), undefined, resolveRef);
-        sites.push({ tokens: childTokens, path: formatPointer(childTokens), present: false, value: undefined, facets: childFacets, transparent: inner });
-      }
-    }
-  };
-  visit([{ schema: isObject(root) ? root : {}, certain: true }], value, [], true);
-  return sites;
 }

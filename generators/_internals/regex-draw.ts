@@ -2,8 +2,7 @@
 // groups, alternation, quantifiers, ^ and $): about five times faster than fc.stringMatching. A
 // pattern with anything else (lookaround, backreferences, \p{...}, \b) returns undefined and the
 // caller keeps fc.stringMatching.
-import type fc from "fast-check";
-import { drawInteger } from "./draw-arbitrary.js";
+import type { Digits } from "./draw-arbitrary.js";
 
 type Node =
   | { kind: "text"; chars: readonly string[] }
@@ -147,8 +146,8 @@ class Parser {
 }
 
 /** Draws a string from the node; without a random source every choice takes its smallest option. */
-function drawNode(node: Node, random: fc.Random | undefined, out: string[], top = false): void {
-  const choose = (min: number, max: number) => (random ? drawInteger(random, min, max, false) : min);
+function drawNode(node: Node, random: Digits | undefined, out: string[], top = false): void {
+  const choose = (min: number, max: number) => (random ? min + random.below(max - min + 1) : min);
   if (node.kind === "text") out.push(node.chars[choose(0, node.chars.length - 1)]!);
   else if (node.kind === "repeat") for (let i = choose(node.min, node.max); i > 0; i--) drawNode(node.node, random, out);
   else {
@@ -164,7 +163,7 @@ function drawNode(node: Node, random: fc.Random | undefined, out: string[], top 
 }
 
 export interface RegexDrawer {
-  draw(random: fc.Random): string;
+  draw(random: Digits): string;
   readonly smallest: string;
 }
 
@@ -177,7 +176,7 @@ export function compileRegexDrawer(pattern: string, regex: RegExp): RegexDrawer 
     if (error instanceof Unsupported) return undefined;
     throw error;
   }
-  const render = (random: fc.Random | undefined) => {
+  const render = (random: Digits | undefined) => {
     const out: string[] = [];
     drawNode(root, random, out, true);
     return out.join("");

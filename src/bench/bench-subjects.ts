@@ -13,7 +13,8 @@ export interface BenchSubject {
 /** Imported on demand, so timing only a user's module does not load lite. */
 export async function liteSubject(): Promise<BenchSubject> {
   const { compile } = await import("../lite/index.js");
-  return { name: "schemalab/lite", compile: (schema) => compile(schema, { allErrors: true }) };
+  const { LITE_ANNOTATIONS: annotations } = await import("../validators/lite-validator.js");
+  return { name: "schemalab/lite", compile: (schema) => compile(schema, { allErrors: true, annotations }) };
 }
 
 /** One shared instance, as an application would hold it; each compiled schema is removed afterwards. */

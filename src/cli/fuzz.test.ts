@@ -115,3 +115,19 @@ describe("schemalab fuzz", () => {
     expect(unknownSchema.stderr).toContain("--schema-id nope");
   });
 });
+
+describe("schemalab fuzz progress", () => {
+  const progressRun = async (isTTY: boolean, ...argv: string[]) => {
+    const io = { ...memoryIo(), isTTY };
+    const captured = { stderr: "" };
+    io.err = (text: string) => void (captured.stderr += text);
+    await main(["fuzz", "--validator", "ajv", "--schemas", small, "--runs", "50", "--seed", "1", "--regressions", emptyRegressions, ...argv], io);
+    return captured.stderr;
+  };
+
+  it("shows cases/s and findings on a terminal, and stays silent with --format json or off a terminal", async () => {
+    expect(await progressRun(true)).toMatch(/\rfuzz: \d+ cases, \d+ cases\/s, 0 findings/);
+    expect(await progressRun(true, "--format", "json")).not.toContain("cases/s,");
+    expect(await progressRun(false)).not.toContain("cases/s,");
+  });
+});

@@ -119,7 +119,7 @@ async function runAsVerb(options: FuzzOptions): Promise<FuzzSection> {
 /** Progress on a terminal only, at most ten times a second, overwritten in place. */
 function progressReporter(io: Io, json: boolean): ((progress: FuzzProgress) => void) | undefined {
   if (json || !io.isTTY) return undefined;
-  let shownAt = 0;
+  let shownAt = Number.NEGATIVE_INFINITY;
   return (progress) => {
     if (progress.elapsedMs - shownAt < 100) return;
     shownAt = progress.elapsedMs;

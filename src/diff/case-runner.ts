@@ -14,7 +14,7 @@ import { followShrinkPath, shrinkCase } from "./shrink-case.js";
 type Validate = (value: unknown) => unknown;
 
 const SHRINK_ATTEMPTS = 500;
-const KNOWN_DIVERGENCE_SHRINK_ATTEMPTS = 100;
+const KNOWN_DIVERGENCE_SHRINK_ATTEMPTS = 50;
 
 export interface CompiledTarget {
   readonly index: number;

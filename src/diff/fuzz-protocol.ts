@@ -20,6 +20,12 @@ export interface WorkerInit {
   readonly heartbeat: SharedArrayBuffer;
 }
 
+/** What a worker is started with. */
+export interface FuzzWorkerData extends WorkerInit {
+  /** Where relative validator module paths are resolved from. */
+  readonly cwd: string;
+}
+
 /** Cases `from <= k < to` of one target that belong to the shard, minus `skip` (cases a dead worker lost). */
 export interface CaseTask {
   readonly kind: "cases";

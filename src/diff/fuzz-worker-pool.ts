@@ -6,8 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { FuzzTask, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
-import type { FuzzWorkerData } from "./fuzz-worker.js";
+import type { FuzzTask, FuzzWorkerData, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
 import { createHeartbeatBuffer, Heartbeat, type HeartbeatSnapshot } from "./heartbeat.js";
 
 export type TaskOutcome =

@@ -3,14 +3,9 @@
 // dead worker (a worker that dies anyway is replaced by the pool).
 import { parentPort, workerData } from "node:worker_threads";
 import { loadValidatorModule } from "../validators/load-validator-module.js";
-import type { FuzzTask, WorkerInit, WorkerMessage } from "./fuzz-protocol.js";
+import type { FuzzTask, FuzzWorkerData, WorkerMessage } from "./fuzz-protocol.js";
 import { FuzzWorkerState } from "./fuzz-worker-state.js";
 import { loadGeneratorSet } from "./generator-modules.js";
-
-export interface FuzzWorkerData extends WorkerInit {
-  /** Where relative validator module paths are resolved from. */
-  readonly cwd: string;
-}
 
 class CandidateExitError extends Error {
   override readonly name = "ProcessExitCalled";

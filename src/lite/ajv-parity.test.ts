@@ -112,12 +112,17 @@ const schemaArbitrary: fc.Arbitrary<unknown> = fc.letrec<{ schema: unknown }>((t
 
 // Left out where Ajv is wrong: keys named like Object.prototype members ({"toString": false}
 // against enum [{}] throws inside Ajv's deep equality), and numbers printed with an exponent, where
-// its multipleOf (float division, then parseInt) says 1e21 is not a multiple of 1 and -5e-324 is one of 2.
+// its multipleOf (float division, then parseInt) says 1e21 is not a multiple of 1 and -5e-324 is one of 2,
+// and integers beyond 2^53, where the quotient rounds (it calls -16156372954901864 a multiple of 5).
 const hasPrototypeKey = (value: unknown): boolean =>
   typeof value === "object" && value !== null && Object.keys(value).some((key) => key in Object.prototype || hasPrototypeKey((value as Record<string, unknown>)[key]));
+const hasUnsafeInteger = (value: unknown): boolean =>
+  typeof value === "number"
+    ? Number.isInteger(value) && !Number.isSafeInteger(value)
+    : typeof value === "object" && value !== null && Object.values(value).some(hasUnsafeInteger);
 const valueArbitrary = fc
   .jsonValue({ maxDepth: 3 })
-  .filter((value) => !hasPrototypeKey(value) && !/\de[-+]/.test(JSON.stringify(value)));
+  .filter((value) => !hasPrototypeKey(value) && !hasUnsafeInteger(value) && !/\de[-+]/.test(JSON.stringify(value)));
 
 describe("verdicts and errors equal Ajv's on generated schemas", () => {
   it("for any value", () => {

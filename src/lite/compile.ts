@@ -1,32 +1,38 @@
 // schemalab/lite entry: compile(schema, options) → validate(value). Compiles once into closures
 // (no eval, no code generation); refuses at compile time whatever it would not check.
-import { ANNOTATION_KEYWORDS, VALIDATION_KEYWORDS, compileSchemaObject } from "./compile-schema.js";
+import { compileSchemaObject } from "./compile-schema.js";
 import { FORMAT_CHECKERS } from "./formats.js";
 import type { CompileEnvironment } from "./schema-cursor.js";
+import { KNOWN_KEYWORDS, isReservedKeyword } from "./schema-keywords.js";
 import { SchemaRegistry, isSchemaObject } from "./schema-registry.js";
 import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
-import { ALWAYS_VALID, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
+import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
 
-export const SUPPORTED_KEYWORDS: readonly string[] = [...VALIDATION_KEYWORDS, ...ANNOTATION_KEYWORDS];
+export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
 export const SUPPORTED_FORMATS: readonly string[] = Object.keys(FORMAT_CHECKERS);
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
 function falseSchema(path: string): Check {
-  const site = { keyword: "false schema", schemaPath: `${path}/false schema` };
-  return (_data, ctx) => report(ctx, site, {});
+  const site = errorSite("false schema", `${path}/false schema`);
+  return (_data, ctx) => report(ctx, site);
 }
 
 /** Compiles every schema object once; a schema reached again while compiling (recursion) is linked afterwards. */
 class Compiler implements CompileEnvironment {
   readonly formats: "assert" | "ignore";
-  private readonly registry: SchemaRegistry;
+  readonly annotations: ReadonlySet<string>;
+  // Built on the first $ref: a schema without one never pays for the scan.
+  private registry: SchemaRegistry | undefined;
   private readonly compiled = new Map<object, Check | null>();
   private readonly links: (() => void)[] = [];
 
-  constructor(root: unknown, options: CompileOptions) {
+  constructor(
+    private readonly root: unknown,
+    private readonly options: CompileOptions,
+  ) {
     this.formats = options.formats ?? "assert";
-    this.registry = new SchemaRegistry(root, options.remotes ?? {});
+    this.annotations = new Set(options.annotations);
   }
 
   compile(schema: unknown, path: string): Check {
@@ -42,6 +48,7 @@ class Compiler implements CompileEnvironment {
   }
 
   compileRef(ref: string, from: object, refPath: string): Check {
+    this.registry ??= new SchemaRegistry(this.root, this.options.remotes ?? {});
     const target = this.registry.resolve(ref, from, refPath);
     return this.compile(target.schema, target.path);
   }
@@ -64,6 +71,9 @@ function checkOptions(options: CompileOptions): number {
   if (options.formats !== undefined && options.formats !== "assert" && options.formats !== "ignore") {
     throw new InvalidSchemaError("formats", "", 'options.formats must be "assert" or "ignore"');
   }
+  // Treating a keyword lite checks as an annotation would drop its rule without a word.
+  const reserved = options.annotations?.find((name) => typeof name !== "string" || isReservedKeyword(name));
+  if (reserved !== undefined) throw new InvalidSchemaError("annotations", "", `options.annotations cannot name ${JSON.stringify(reserved)}`);
   return maxDepth;
 }
 

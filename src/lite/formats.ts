@@ -39,34 +39,45 @@ const matches =
   (value) =>
     pattern.test(value);
 
-const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+// Dates and times: one anchored regex for the shape, then charCode arithmetic (no captures, no arrays).
+const DATE = "\\d{4}-\\d\\d-\\d\\d";
+const TIME = "\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:[zZ]|[+-]\\d\\d:\\d\\d)";
+const DATE_SHAPE = new RegExp(`^${DATE}$`);
+const TIME_SHAPE = new RegExp(`^${TIME}$`);
+const DATE_TIME_SHAPE = new RegExp(`^${DATE}[tT]${TIME}$`);
+// February has 29 here; the year decides only for February 29.
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-function isDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
-  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1] + leapDay;
+// The two ASCII digits at `at` as a number: (a - 48) * 10 + (b - 48).
+const twoDigits = (value: string, at: number) => value.charCodeAt(at) * 10 + value.charCodeAt(at + 1) - 528;
+
+function isRealDate(value: string): boolean {
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
+  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]!) return false;
+  const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
+  return month !== 2 || day !== 29 || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
 }
 
-const TIME = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:z|([+-])(\d\d):(\d\d))$/i;
-
-function isTime(value: string): boolean {
-  const match = TIME.exec(value);
-  if (!match) return false;
-  const [hour, minute, second, offsetHour, offsetMinute] = [1, 2, 3, 5, 6].map((group) => +(match[group] ?? 0)) as number[] as [number, number, number, number, number];
+// The time starts at `at`; its offset ("Z" or "±hh:mm") ends the value.
+function isRealTime(value: string, at: number): boolean {
+  const end = value.length;
+  const hour = twoDigits(value, at);
+  const minute = twoDigits(value, at + 3);
+  const second = twoDigits(value, at + 6);
+  const isUtc = (value.charCodeAt(end - 1) | 32) === 122;
+  const offsetHour = isUtc ? 0 : twoDigits(value, end - 5);
+  const offsetMinute = isUtc ? 0 : twoDigits(value, end - 2);
   if (hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59) return false;
+  if (second < 60) return true;
   // A leap second only exists at 23:59 UTC, so shift to UTC before allowing :60.
-  const sign = match[4] === "-" ? -1 : 1;
-  const utcMinuteOfDay = hour * 60 + minute - sign * (offsetHour * 60 + offsetMinute);
-  return second < 60 || (utcMinuteOfDay + 1440) % 1440 === 1439;
+  const offset = (offsetHour * 60 + offsetMinute) * (value.charCodeAt(end - 6) === 45 ? -1 : 1);
+  return (hour * 60 + minute - offset + 1440) % 1440 === 1439;
 }
 
-function isDateTime(value: string): boolean {
-  const parts = value.split(/t/i);
-  return parts.length === 2 && isDate(parts[0]) && isTime(parts[1]);
-}
+const isDate = (value: string) => DATE_SHAPE.test(value) && isRealDate(value);
+const isTime = (value: string) => TIME_SHAPE.test(value) && isRealTime(value, 0);
+const isDateTime = (value: string) => DATE_TIME_SHAPE.test(value) && isRealDate(value) && isRealTime(value, 11);
 
 // RFC 3339 appendix A: "1Y2M3D", "2M3D" or "3D" (never "1Y3D"); same chain for hours, minutes, seconds.
 const unitChain = (big: string, middle: string, small: string) =>
@@ -76,19 +87,38 @@ const DURATION = new RegExp(`^P(?:(?:${unitChain("Y", "M", "D")})(?:${DURATION_T
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IPV4 = new RegExp(`^(?:${OCTET}\\.){3}${OCTET}$`);
-const HEX_GROUP = /^[\da-f]{1,4}$/i;
 
+const isHexDigit = (code: number) => (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 102);
+
+// RFC 4291 text form, scanned once: eight groups of 1-4 hex digits, or fewer around one "::";
+// an IPv4 tail after the last colon stands for two groups.
 function isIPv6(value: string): boolean {
-  let groups = value;
-  const embeddedIPv4 = /(?<=:)[^:]*\.[^:]*$/.exec(value);
-  if (embeddedIPv4) {
-    if (!IPV4.test(embeddedIPv4[0])) return false;
-    groups = value.slice(0, embeddedIPv4.index) + "0:0"; // the IPv4 tail stands for two groups
+  const lastColon = value.lastIndexOf(":");
+  if (lastColon < 0) return false;
+  const hasIPv4Tail = value.includes(".", lastColon);
+  if (hasIPv4Tail && !IPV4.test(value.slice(lastColon + 1))) return false;
+  const end = hasIPv4Tail ? lastColon + 1 : value.length;
+  let groups = hasIPv4Tail ? 2 : 0;
+  let digits = 0;
+  let hasGap = false;
+  for (let at = 0; at < end; at++) {
+    const code = value.charCodeAt(at);
+    if (code !== 58) {
+      if (!isHexDigit(code) || ++digits > 4) return false;
+      continue;
+    }
+    if (value.charCodeAt(at + 1) === 58) {
+      if (hasGap) return false;
+      hasGap = true;
+      at++;
+    } else if (!digits) return false; // a single colon follows a group
+    if (digits) groups++;
+    digits = 0;
   }
-  const halves = groups.split("::");
-  const hexGroups = halves.flatMap((half) => (half ? half.split(":") : []));
-  if (halves.length > 2 || !hexGroups.every((group) => HEX_GROUP.test(group))) return false;
-  return halves.length === 2 ? hexGroups.length < 8 : hexGroups.length === 8;
+  if (digits) groups++;
+  // Without an IPv4 tail a single colon may not end the address.
+  else if (!hasIPv4Tail && value.charCodeAt(end - 2) !== 58) return false;
+  return hasGap ? groups < 8 : groups === 8;
 }
 
 const UUID = /^[\da-f]{8}-(?:[\da-f]{4}-){3}[\da-f]{12}$/i;
@@ -107,7 +137,9 @@ function isRegex(value: string): boolean {
 const EMAIL =
   /^(?:[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*|"(?:[ !#-[\]-~]|\\[ -~])*")@(?:(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z\d](?:[a-z\d-]*[a-z\d])?|\[(IPv6:)?([^\]]*)\])$/i;
 
+// Only an address literal ("…@[…]") needs the captures; everything else is one test.
 function isEmail(value: string): boolean {
+  if (value.charCodeAt(value.length - 1) !== 93) return EMAIL.test(value);
   const match = EMAIL.exec(value);
   if (!match) return false;
   const [, isIPv6Literal, literal] = match;
@@ -138,14 +170,12 @@ function uriGrammar(extra: string, privateUse: string) {
 
 const IP_FUTURE = /^[vV][\da-fA-F]+\.[\w~.\-!$&'()*+,;=:]+$/;
 
-const matchesUri =
-  (...grammars: RegExp[]): FormatChecker =>
-  (value) =>
-    grammars.some((grammar) => {
-      const match = grammar.exec(value);
-      const ipLiteral = match?.[1];
-      return !!match && (ipLiteral === undefined || isIPv6(ipLiteral) || IP_FUTURE.test(ipLiteral));
-    });
+// Only a value with "[" can hold an IP-literal, so only then are the captures needed.
+function matchesUri(grammar: RegExp, value: string): boolean {
+  if (!value.includes("[")) return grammar.test(value);
+  const ipLiteral = grammar.exec(value)?.[1];
+  return ipLiteral !== undefined && (isIPv6(ipLiteral) || IP_FUTURE.test(ipLiteral));
+}
 
 const URI = uriGrammar("", "");
 const IRI = uriGrammar(UCSCHAR, IPRIVATE);
@@ -158,10 +188,15 @@ const URI_TEMPLATE = new RegExp(
 );
 
 // RFC 1123 labels, at most 253 characters, no trailing dot; "xn--" labels must be RFC 5891 A-labels.
-const HOSTNAME = /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
+// The regex admits only ASCII, and a value without "--" has no "xn--" label: the common path ends there.
+const HOSTNAME = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
 
 function isHostname(value: string): boolean {
-  return HOSTNAME.test(value) && value.split(".").every((label) => !/^xn--/i.test(label) || isALabel(label));
+  return (
+    value.length < 254 &&
+    HOSTNAME.test(value) &&
+    (!value.includes("--") || value.split(".").every((label) => !/^xn--/i.test(label) || isALabel(label)))
+  );
 }
 
 function isALabel(label: string): boolean {
@@ -277,10 +312,10 @@ export const FORMAT_CHECKERS: Readonly<Record<string, FormatChecker>> = Object.f
     ipv4: matches(IPV4),
     ipv6: isIPv6,
     uuid: matches(UUID),
-    uri: matchesUri(URI.absolute),
-    "uri-reference": matchesUri(URI.absolute, URI.relative),
-    iri: matchesUri(IRI.absolute),
-    "iri-reference": matchesUri(IRI.absolute, IRI.relative),
+    uri: (value: string) => matchesUri(URI.absolute, value),
+    "uri-reference": (value: string) => matchesUri(URI.absolute, value) || matchesUri(URI.relative, value),
+    iri: (value: string) => matchesUri(IRI.absolute, value),
+    "iri-reference": (value: string) => matchesUri(IRI.absolute, value) || matchesUri(IRI.relative, value),
     "uri-template": matches(URI_TEMPLATE),
     "json-pointer": matches(JSON_POINTER),
     "relative-json-pointer": matches(RELATIVE_JSON_POINTER),

@@ -7,7 +7,7 @@ import { TYPE_BITS } from "./json-type.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 
 /** Bits of the keyword families a schema uses. */
-export const FAMILY = { value: 1, object: 2, array: 4, string: 8, number: 16, applicator: 32, reference: 64, container: 128, annotation: 0 } as const;
+export const FAMILY = { value: 1, object: 2, array: 4, string: 8, number: 16, applicator: 32, reference: 64, container: 128, identifier: 256, annotation: 0 } as const;
 
 type Shape = keyof typeof SHAPES;
 
@@ -50,9 +50,11 @@ const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<s
   reference: { $ref: "string" },
   // Draft-07 tools (zod-to-json-schema, pydantic) keep their subschemas in `definitions`: a container like $defs.
   container: { $defs: "schemaMap", definitions: "schemaMap" },
+  // Name resources and dialects: no assertion of their own, but checked and used to resolve $ref.
+  identifier: { $schema: "string", $id: "string", $anchor: "string" },
   // No assertion in draft 2020-12: accepted and ignored.
   annotation: {
-    $schema: "string", $id: "string", $anchor: "string", $comment: "string", title: "string", description: "string",
+    $comment: "string", title: "string", description: "string",
     default: "any", examples: "any", deprecated: "boolean", readOnly: "boolean", writeOnly: "boolean",
     contentMediaType: "string", contentEncoding: "string", contentSchema: "any",
   },
@@ -64,8 +66,8 @@ const KEYWORDS = new Map<string, readonly [family: number, shape: Shape]>(
   ),
 );
 
-export const VALIDATION_KEYWORDS: readonly string[] = [...KEYWORDS.keys()].filter((keyword) => KEYWORDS.get(keyword)![0] !== FAMILY.annotation);
-export const ANNOTATION_KEYWORDS: readonly string[] = Object.keys(KEYWORDS_BY_FAMILY.annotation);
+/** Every keyword lite accepts, in the order of the table. */
+export const KNOWN_KEYWORDS: readonly string[] = [...KEYWORDS.keys()];
 
 /** Vendor extensions (OpenAPI's convention) carry no validation semantics. */
 const isVendorExtension = (keyword: string) => keyword.startsWith("x-");
@@ -93,5 +95,5 @@ export function checkKeywords(schema: Readonly<Record<string, unknown>>, path: s
 
 /** Names `options.annotations` may not take: keywords lite checks, and the `$` core vocabulary. */
 export function isReservedKeyword(name: string): boolean {
-  return name.startsWith("$") || (KEYWORDS.has(name) && KEYWORDS.get(name)![0] !== FAMILY.annotation);
+  return name.startsWith("$") || (KEYWORDS.get(name)?.[0] ?? 0) !== FAMILY.annotation;
 }

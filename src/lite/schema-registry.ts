@@ -11,7 +11,7 @@ const SUBSCHEMA_SHAPES = new Map<string, "schema" | "array" | "map">([
     (keyword) => [keyword, "schema"] as const,
   ),
   ...["allOf", "anyOf", "oneOf", "prefixItems"].map((keyword) => [keyword, "array"] as const),
-  ...["properties", "patternProperties", "$defs", "dependentSchemas"].map((keyword) => [keyword, "map"] as const),
+  ...["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"].map((keyword) => [keyword, "map"] as const),
 ]);
 
 type SchemaObject = Readonly<Record<string, unknown>>;

@@ -63,6 +63,12 @@ export interface CompileOptions {
   readonly maxDepth?: number;
   /** Documents a `$ref` may point to, keyed by absolute URI (e.g. the official suite's remotes). */
   readonly remotes?: Readonly<Record<string, unknown>>;
+  /**
+   * Extra keywords to accept and ignore as annotations, e.g. Gemini's `propertyOrdering`. Keywords
+   * lite checks and `$` core keywords cannot be named (InvalidSchemaError). `x-` vendor extensions
+   * are always accepted.
+   */
+  readonly annotations?: readonly string[];
 }
 
 export type ValidationResult = { readonly valid: true } | { readonly valid: false; readonly errors: readonly LiteError[] };

@@ -70,12 +70,12 @@ function addError(ctx: ValidationContext, site: ErrorSite, params: Params, messa
 
 /** Reports an error of `site` with its shared params. */
 export function report(ctx: ValidationContext, site: ErrorSite): false {
-  return ctx.quiet || addError(ctx, site, site.params, (site.message ??= errorMessage(site.keyword, site.params)));
+  return !ctx.quiet && addError(ctx, site, site.params, (site.message ??= errorMessage(site.keyword, site.params)));
 }
 
 /** Reports an error of `site` whose params depend on the value (which name is missing, which items repeat). */
 export function reportWith(ctx: ValidationContext, site: ErrorSite, params: Params): false {
-  return ctx.quiet || addError(ctx, site, params, errorMessage(site.keyword, params));
+  return !ctx.quiet && addError(ctx, site, params, errorMessage(site.keyword, params));
 }
 
 const DEPTH_SITE = errorSite("maxDepth", "#");

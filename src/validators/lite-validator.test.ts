@@ -22,3 +22,16 @@ describe("liteValidator", () => {
     expect(validate("1")).toMatchObject({ valid: false });
   });
 });
+
+describe("liteValidator on the shipped catalogs' annotations", () => {
+  it("accepts propertyOrdering and schema_version, and x- extensions, so fuzzing does not skip those schemas", () => {
+    const schema = { schema_version: 2, type: "object", properties: { a: { type: "string" } }, propertyOrdering: ["a"], "x-owner": "team" };
+    const validate = liteValidator.compile(schema);
+    expect(validate({ a: "x" })).toEqual({ valid: true });
+    expect(validate({ a: 1 })).toMatchObject({ valid: false });
+  });
+
+  it("still refuses other unknown keywords", () => {
+    expect(() => liteValidator.compile({ nullable: true })).toThrow(UnsupportedSchemaError);
+  });
+});

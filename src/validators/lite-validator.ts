@@ -5,11 +5,14 @@ import type { CompileContext, RemoteAwareValidatorModule } from "./types.js";
 
 export const LITE_VALIDATOR_NAME = "schemalab/lite";
 
+/** Keywords the shipped catalogs carry as annotations (Gemini's field order, a catalog's version): accepted, never checked. */
+export const LITE_ANNOTATIONS: readonly string[] = ["propertyOrdering", "schema_version"];
+
 export const liteValidator: RemoteAwareValidatorModule = {
   name: LITE_VALIDATOR_NAME,
   supportsRemotes: true,
   compile(schema: object | boolean, context: CompileContext = {}) {
-    const validate = compile(schema, { allErrors: true, remotes: context.remotes, formats: context.formatAssertion === false ? "ignore" : "assert" });
+    const validate = compile(schema, { allErrors: true, annotations: LITE_ANNOTATIONS, remotes: context.remotes, formats: context.formatAssertion === false ? "ignore" : "assert" });
     return (value) => {
       const result = validate(value);
       if (result.valid) return { valid: true };

@@ -1,27 +1,20 @@
 // allOf, anyOf, oneOf, not, if/then/else: subschemas applied to the same value. Branches whose
 // failure is not itself an error (anyOf, oneOf, not, if) run quietly first, so a passing value
 // builds no error objects; only when the keyword fails are its branches re-run to explain why.
+// A failed branch evaluated nothing: its notes for unevaluated* are cut back (ctx.noted = mark).
 import { typeBitsOf, typeOnlyMask } from "../json-type.js";
 import type { SchemaCursor } from "../schema-cursor.js";
-import {
-  allOfChecks,
-  evaluatedMark,
-  passesQuietly,
-  report,
-  rollbackEvaluated,
-  type Check,
-  type ValidationContext,
-} from "../validation-context.js";
+import { allOfChecks, passesQuietly, report, reportWith, type Check, type ValidationContext } from "../validation-context.js";
 
 function branchesOf(cursor: SchemaCursor, keyword: string): Check[] | undefined {
-  return cursor.schemaList(keyword)?.map((schema, i) => cursor.subschema(schema, keyword, i));
+  return (cursor.get(keyword) as unknown[] | undefined)?.map((schema, i) => cursor.subschema(schema, keyword, i));
 }
 
 /** Re-runs branches (up to `end`) out loud, so the failures' errors precede the keyword's own, as in Ajv. */
 function explainBranches(branches: readonly Check[], data: unknown, ctx: ValidationContext, end = branches.length): void {
-  const mark = evaluatedMark(ctx);
+  const mark = ctx.noted;
   for (let i = 0; i < end; i++) branches[i]!(data, ctx);
-  rollbackEvaluated(ctx, mark);
+  ctx.noted = mark;
 }
 
 function compileAnyOf(cursor: SchemaCursor): Check | undefined {
@@ -36,15 +29,15 @@ function compileAnyOf(cursor: SchemaCursor): Check | undefined {
     if (!collecting && (typeBitsOf(data) & typeOnly) !== 0) return true;
     let ok = false;
     for (const branch of branches) {
-      const mark = evaluatedMark(ctx);
+      const mark = ctx.noted;
       if (passesQuietly(branch, data, ctx)) {
         ok = true;
         if (!collecting) return true;
-      } else rollbackEvaluated(ctx, mark);
+      } else ctx.noted = mark;
     }
     if (ok) return true;
     if (!ctx.quiet) explainBranches(branches, data, ctx);
-    return report(ctx, site, {});
+    return report(ctx, site);
   };
 }
 
@@ -56,55 +49,48 @@ function compileOneOf(cursor: SchemaCursor): Check | undefined {
     let passing = -1;
     let secondPassing = -1;
     for (let i = 0; i < branches.length && secondPassing < 0; i++) {
-      const mark = evaluatedMark(ctx);
-      if (!passesQuietly(branches[i]!, data, ctx)) rollbackEvaluated(ctx, mark);
+      const mark = ctx.noted;
+      if (!passesQuietly(branches[i]!, data, ctx)) ctx.noted = mark;
       else if (passing < 0) passing = i;
       else secondPassing = i;
     }
     if (passing >= 0 && secondPassing < 0) return true;
     // Ajv stops at the second passing branch: only the failures before it are explained.
     if (!ctx.quiet) explainBranches(branches, data, ctx, secondPassing < 0 ? branches.length : secondPassing + 1);
-    return report(ctx, site, { passingSchemas: secondPassing < 0 ? null : [passing, secondPassing] });
+    return reportWith(ctx, site, { passingSchemas: secondPassing < 0 ? null : [passing, secondPassing] });
   };
 }
 
 function compileNot(cursor: SchemaCursor): Check | undefined {
-  if (cursor.get("not") === undefined) return undefined;
+  if (!cursor.has("not")) return undefined;
   const check = cursor.subschema(cursor.get("not"), "not");
   const site = cursor.site("not");
   return (data, ctx) => {
     // Whatever `not` evaluated, it never contributes annotations.
-    const mark = evaluatedMark(ctx);
+    const mark = ctx.noted;
     const passed = passesQuietly(check, data, ctx);
-    rollbackEvaluated(ctx, mark);
-    return !passed || report(ctx, site, {});
+    ctx.noted = mark;
+    return !passed || report(ctx, site);
   };
 }
 
 function compileIfThenElse(cursor: SchemaCursor): Check | undefined {
-  const [condition, consequent, alternative] = [cursor.get("if"), cursor.get("then"), cursor.get("else")];
-  if (condition === undefined) return undefined;
-  const test = cursor.subschema(condition, "if");
-  const branches = {
-    then: consequent === undefined ? undefined : cursor.subschema(consequent, "then"),
-    else: alternative === undefined ? undefined : cursor.subschema(alternative, "else"),
-  };
-  const site = cursor.site("if");
+  // then/else without if are inert (spec), but must still be valid schemas.
+  const [consequent, alternative] = ["then", "else"].map((keyword) => cursor.has(keyword) && cursor.subschema(cursor.get(keyword), keyword));
+  if (!cursor.has("if")) return undefined;
+  const test = cursor.subschema(cursor.get("if"), "if");
+  const thenFailed = cursor.site("if", { failingKeyword: "then" });
+  const elseFailed = cursor.site("if", { failingKeyword: "else" });
   return (data, ctx) => {
-    const mark = evaluatedMark(ctx);
-    const holds = passesQuietly(test, data, ctx);
-    if (!holds) rollbackEvaluated(ctx, mark);
-    const failingKeyword = holds ? "then" : "else";
-    const branch = branches[failingKeyword];
-    return branch === undefined || branch(data, ctx) || report(ctx, site, { failingKeyword });
+    const mark = ctx.noted;
+    if (passesQuietly(test, data, ctx)) return !consequent || consequent(data, ctx) || report(ctx, thenFailed);
+    ctx.noted = mark;
+    return !alternative || alternative(data, ctx) || report(ctx, elseFailed);
   };
 }
 
 export function compileApplicators(cursor: SchemaCursor): Check[] {
-  // then/else without if are inert (spec), but must still be valid schemas.
-  if (!cursor.has("if")) for (const keyword of ["then", "else"]) if (cursor.has(keyword)) cursor.subschema(cursor.get(keyword), keyword);
   const allOf = branchesOf(cursor, "allOf");
   const checks = [allOf && allOfChecks(allOf), compileAnyOf(cursor), compileOneOf(cursor), compileNot(cursor), compileIfThenElse(cursor)];
   return checks.filter((check) => check !== undefined);
 }
-

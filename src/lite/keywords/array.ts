@@ -12,6 +12,7 @@ import {
   leaveQuiet,
   noteEvaluated,
   report,
+  reportWith,
   wasEvaluated,
   withEvaluatedNotes,
   type Check,
@@ -33,7 +34,7 @@ function checkItemsFrom(check: Check, typeOnly: number, start: number, data: Ite
 }
 
 function compilePrefixItems(cursor: SchemaCursor): Check<Items> | undefined {
-  const schemas = cursor.schemaList("prefixItems");
+  const schemas: unknown[] | undefined = cursor.get("prefixItems");
   if (schemas === undefined) return undefined;
   const checks = schemas.map((schema, i) => cursor.subschema(schema, "prefixItems", i));
   return (data, ctx) => {
@@ -58,12 +59,12 @@ function compileItems(cursor: SchemaCursor): Check<Items> | undefined {
   const start = Array.isArray(prefixItems) ? prefixItems.length : 0;
   const check = cursor.subschema(schema, "items");
   const typeOnly = typeOnlyMask(check);
-  const site = cursor.site("items");
+  const site = cursor.site("items", { limit: start });
   // After a tuple, `items: false` is one "too many items" error (Ajv's); alone, each item fails.
   const closesTuple = schema === false && start > 0;
   return (data, ctx) => {
     if (ctx.collecting) noteEvaluated(ctx, true);
-    if (closesTuple) return data.length <= start || report(ctx, site, { limit: start });
+    if (closesTuple) return data.length <= start || report(ctx, site);
     return check === ALWAYS_VALID || checkItemsFrom(check, typeOnly, start, data, ctx);
   };
 }
@@ -75,13 +76,12 @@ function explainContains(check: Check, max: number, data: Items, ctx: Validation
 }
 
 function compileContains(cursor: SchemaCursor): Check<Items> | undefined {
-  const maxContains = cursor.count("maxContains");
-  const minContains = cursor.count("minContains") ?? 1;
-  if (cursor.get("contains") === undefined) return undefined;
+  const maxContains: number | undefined = cursor.get("maxContains");
+  const minContains: number = cursor.get("minContains") ?? 1;
+  if (!cursor.has("contains")) return undefined;
   const check = cursor.subschema(cursor.get("contains"), "contains");
-  const site = cursor.site("contains");
+  const site = cursor.site("contains", maxContains === undefined ? { minContains } : { minContains, maxContains });
   const max = maxContains ?? Infinity;
-  const params = maxContains === undefined ? { minContains } : { minContains, maxContains };
   return (data, ctx) => {
     const collecting = ctx.collecting;
     let count = 0;
@@ -95,21 +95,21 @@ function compileContains(cursor: SchemaCursor): Check<Items> | undefined {
     leaveQuiet(ctx, wasQuiet);
     if (count >= minContains && count <= max) return true;
     if (!ctx.quiet) explainContains(check, max, data, ctx);
-    return report(ctx, site, params);
+    return report(ctx, site);
   };
 }
 
 function compileItemCounts(cursor: SchemaCursor): Check<Items>[] {
   const checks: Check<Items>[] = [];
-  const min = cursor.count("minItems");
-  const max = cursor.count("maxItems");
+  const min: number | undefined = cursor.get("minItems");
+  const max: number | undefined = cursor.get("maxItems");
   if (min !== undefined) {
-    const site = cursor.site("minItems");
-    checks.push((data, ctx) => data.length >= min || report(ctx, site, { limit: min }));
+    const site = cursor.site("minItems", { limit: min });
+    checks.push((data, ctx) => data.length >= min || report(ctx, site));
   }
   if (max !== undefined) {
-    const site = cursor.site("maxItems");
-    checks.push((data, ctx) => data.length <= max || report(ctx, site, { limit: max }));
+    const site = cursor.site("maxItems", { limit: max });
+    checks.push((data, ctx) => data.length <= max || report(ctx, site));
   }
   return checks;
 }
@@ -172,13 +172,13 @@ function scalarItemTypes(cursor: SchemaCursor): number {
 }
 
 function compileUniqueItems(cursor: SchemaCursor): Check<Items> | undefined {
-  if (cursor.boolean("uniqueItems") !== true) return undefined;
+  if (cursor.get("uniqueItems") !== true) return undefined;
   const site = cursor.site("uniqueItems");
   const scalarTypes = scalarItemTypes(cursor);
   return (data, ctx) => {
     if (data.length < 2) return true;
     const duplicate = findDuplicate(data, scalarTypes);
-    return duplicate === undefined || report(ctx, site, { i: duplicate[0], j: duplicate[1] });
+    return duplicate === undefined || reportWith(ctx, site, { i: duplicate[0], j: duplicate[1] });
   };
 }
 
@@ -197,7 +197,7 @@ export function wrapUnevaluatedItems(cursor: SchemaCursor, inner: Check): Check 
     let ok = true;
     for (let i = 0; i < data.length; i++) {
       if (wasEvaluated(ctx, mark, i)) continue;
-      if (schema === false) return report(ctx, site, { limit: i });
+      if (schema === false) return reportWith(ctx, site, { limit: i });
       if (!descend(check, data[i], i, ctx)) {
         ok = false;
         if (!ctx.all) return false;

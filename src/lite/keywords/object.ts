@@ -1,24 +1,28 @@
 // dependentRequired, dependentSchemas, propertyNames, minProperties, maxProperties:
 // keywords for objects that look at which names are present (own properties only).
 import type { SchemaCursor } from "../schema-cursor.js";
-import { report, reportTooDeep, type Check, type ValidationContext } from "../validation-context.js";
+import { report, reportTooDeep, reportWith, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
 
 type Properties = Readonly<Record<string, unknown>>;
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
 function compileDependentRequired(cursor: SchemaCursor): Check<Properties> | undefined {
-  const map = cursor.schemaMap("dependentRequired");
+  const map: Record<string, string[]> | undefined = cursor.get("dependentRequired");
   if (map === undefined) return undefined;
-  const rules = Object.keys(map).map((property) => ({ property, deps: cursor.stringList("dependentRequired", map[property])! }));
-  const site = cursor.site("dependentRequired");
+  // One error site per (property, missing dependency): every error's params are known in advance.
+  const rules = Object.keys(map).map((property) => {
+    const deps = map[property]!;
+    const params = (missingProperty: string) => ({ property, missingProperty, depsCount: deps.length, deps: deps.join(", ") });
+    return { property, deps, sites: deps.map((missingProperty) => cursor.site("dependentRequired", params(missingProperty))) };
+  });
   return (data, ctx) => {
     let ok = true;
-    for (const { property, deps } of rules) {
+    for (const { property, deps, sites } of rules) {
       if (!hasOwn.call(data, property)) continue;
-      for (const missingProperty of deps) {
-        if (hasOwn.call(data, missingProperty)) continue;
-        ok = report(ctx, site, { property, missingProperty, depsCount: deps.length, deps: deps.join(", ") });
+      for (let i = 0; i < deps.length; i++) {
+        if (hasOwn.call(data, deps[i]!)) continue;
+        ok = report(ctx, sites[i]!);
         if (!ctx.all) return false;
       }
     }
@@ -27,13 +31,12 @@ function compileDependentRequired(cursor: SchemaCursor): Check<Properties> | und
 }
 
 function compileDependentSchemas(cursor: SchemaCursor): Check<Properties> | undefined {
-  const map = cursor.schemaMap("dependentSchemas");
-  if (map === undefined) return undefined;
-  const rules = Object.keys(map).map((property) => ({ property, check: cursor.subschema(map[property], "dependentSchemas", property) }));
+  if (!cursor.has("dependentSchemas")) return undefined;
+  const [properties, checks] = cursor.subschemaMap("dependentSchemas");
   return (data, ctx) => {
     let ok = true;
-    for (const { property, check } of rules) {
-      if (!hasOwn.call(data, property) || check(data, ctx)) continue;
+    for (let i = 0; i < properties.length; i++) {
+      if (!hasOwn.call(data, properties[i]!) || checks[i]!(data, ctx)) continue;
       ok = false;
       if (!ctx.all) return false;
     }
@@ -55,14 +58,14 @@ function checkName(check: Check, name: string, ctx: ValidationContext): boolean 
 }
 
 function compilePropertyNames(cursor: SchemaCursor): Check<Properties> | undefined {
-  if (cursor.get("propertyNames") === undefined) return undefined;
+  if (!cursor.has("propertyNames")) return undefined;
   const check = cursor.subschema(cursor.get("propertyNames"), "propertyNames");
   const site = cursor.site("propertyNames");
   return (data, ctx) => {
     let ok = true;
     for (const name in data) {
       if (!hasOwn.call(data, name) || checkName(check, name, ctx)) continue;
-      ok = report(ctx, site, { propertyName: name });
+      ok = reportWith(ctx, site, { propertyName: name });
       if (!ctx.all) return false;
     }
     return ok;
@@ -75,22 +78,20 @@ function countOwn(data: Properties): number {
   return count;
 }
 
-function compilePropertyCounts(cursor: SchemaCursor): Check<Properties>[] {
-  const checks: Check<Properties>[] = [];
-  const min = cursor.count("minProperties");
-  const max = cursor.count("maxProperties");
-  if (min !== undefined) {
-    const site = cursor.site("minProperties");
-    checks.push((data, ctx) => countOwn(data) >= min || report(ctx, site, { limit: min }));
-  }
-  if (max !== undefined) {
-    const site = cursor.site("maxProperties");
-    checks.push((data, ctx) => countOwn(data) <= max || report(ctx, site, { limit: max }));
-  }
-  return checks;
+function compilePropertyCount(cursor: SchemaCursor, keyword: string, passes: (count: number, limit: number) => boolean): Check<Properties> | undefined {
+  const limit: number | undefined = cursor.get(keyword);
+  if (limit === undefined) return undefined;
+  const site: ErrorSite = cursor.site(keyword, { limit });
+  return (data, ctx) => passes(countOwn(data), limit) || report(ctx, site);
 }
 
 export function compileObjectKeywords(cursor: SchemaCursor): Check<Properties>[] {
-  const checks = [compileDependentRequired(cursor), compileDependentSchemas(cursor), compilePropertyNames(cursor)];
-  return [...checks.filter((check) => check !== undefined), ...compilePropertyCounts(cursor)];
+  const checks = [
+    compileDependentRequired(cursor),
+    compileDependentSchemas(cursor),
+    compilePropertyNames(cursor),
+    compilePropertyCount(cursor, "minProperties", (count, limit) => count >= limit),
+    compilePropertyCount(cursor, "maxProperties", (count, limit) => count <= limit),
+  ];
+  return checks.filter((check) => check !== undefined);
 }

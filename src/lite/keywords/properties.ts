@@ -10,6 +10,7 @@ import {
   descendTyped,
   noteEvaluated,
   report,
+  reportWith,
   wasEvaluated,
   withEvaluatedNotes,
   type Check,
@@ -21,26 +22,21 @@ type Properties = Readonly<Record<string, unknown>>;
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-interface PatternProperty {
-  readonly regex: RegExp;
-  readonly check: Check;
-}
-
 /** The `additionalProperties` (or `unevaluatedProperties`) rule for one name that no other keyword took. */
 function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Properties, name: string, ctx: ValidationContext): boolean {
-  if (schema === false) return report(ctx, site, { [site.keyword === "additionalProperties" ? "additionalProperty" : "unevaluatedProperty"]: name });
-  return descend(check, data[name], name, ctx);
+  if (schema !== false) return descend(check, data[name], name, ctx);
+  return reportWith(ctx, site, site.keyword === "additionalProperties" ? { additionalProperty: name } : { unevaluatedProperty: name });
 }
 
-function compileRequired(cursor: SchemaCursor): Check<Properties> | undefined {
-  const names = cursor.stringList("required");
-  if (names === undefined || names.length === 0) return undefined;
-  const site = cursor.site("required");
+/** Each missing name is reported at its own site: the params of every `required` error are known in advance. */
+function compileRequired(cursor: SchemaCursor, names: readonly string[]): Check<Properties> | undefined {
+  if (names.length === 0) return undefined;
+  const sites = names.map((missingProperty) => cursor.site("required", { missingProperty }));
   return (data, ctx) => {
     let ok = true;
-    for (const name of names) {
-      if (hasOwn.call(data, name)) continue;
-      ok = report(ctx, site, { missingProperty: name });
+    for (let i = 0; i < names.length; i++) {
+      if (hasOwn.call(data, names[i]!)) continue;
+      ok = report(ctx, sites[i]!);
       if (!ctx.all) return false;
     }
     return ok;
@@ -53,24 +49,20 @@ function compileRequired(cursor: SchemaCursor): Check<Properties> | undefined {
  * required name seen in that pass needs no lookup of its own.
  */
 export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties> | undefined {
-  const map = cursor.schemaMap("properties") ?? {};
-  const names = Object.keys(map);
-  const checks = names.map((name) => cursor.subschema(map[name], "properties", name));
+  const [names, checks] = cursor.subschemaMap("properties");
   const typeOnly = checks.map(typeOnlyMask);
-  const patternMap = cursor.schemaMap("patternProperties") ?? {};
-  const patterns: PatternProperty[] = Object.keys(patternMap).map((pattern) => ({
-    regex: cursor.regex("patternProperties", pattern),
-    check: cursor.subschema(patternMap[pattern], "patternProperties", pattern),
-  }));
+  const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
+  const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
-  const checkRequired = compileRequired(cursor);
+  const required: readonly string[] = cursor.get("required") ?? [];
+  const checkRequired = compileRequired(cursor, required);
   if (names.length === 0 && patterns.length === 0 && additional === undefined) return checkRequired;
   const additionalCheck = additional === undefined ? ALWAYS_VALID : cursor.subschema(additional, "additionalProperties");
+  const restricted = additionalCheck !== ALWAYS_VALID;
   const site = cursor.site("additionalProperties");
-  const required = cursor.stringList("required") ?? [];
   const isRequired = names.map((name) => required.includes(name));
   // A required name that is not declared is never counted in the pass: always look it up.
-  const requiredDeclared = required.every((name) => names.includes(name)) ? required.length : Infinity;
+  const requiredDeclared = required.every((name) => names.includes(name)) ? required.length : -1;
   // A linear scan beats a Map for the handful of names a tool declares.
   const positions = names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined;
 
@@ -90,19 +82,17 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
         }
       }
       for (let p = 0; p < patterns.length; p++) {
-        if (!patterns[p]!.regex.test(name)) continue;
+        if (!patterns[p]!.test(name)) continue;
         taken = true;
         if (ctx.collecting) noteEvaluated(ctx, name);
-        if (!descend(patterns[p]!.check, data[name], name, ctx)) {
+        if (!descend(patternChecks[p]!, data[name], name, ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }
       }
-      if (taken || additional === undefined || additionalCheck === ALWAYS_VALID) continue;
-      if (!checkLeftover(additional, additionalCheck, site, data, name, ctx)) {
-        ok = false;
-        if (!ctx.all) return false;
-      }
+      if (taken || !restricted || checkLeftover(additional, additionalCheck, site, data, name, ctx)) continue;
+      ok = false;
+      if (!ctx.all) return false;
     }
     if (additional !== undefined && ctx.collecting) noteEvaluated(ctx, true);
     if (checkRequired !== undefined && requiredSeen !== requiredDeclared && !checkRequired(data, ctx)) return false;
@@ -120,10 +110,9 @@ export function wrapUnevaluatedProperties(cursor: SchemaCursor, inner: Check): C
     let ok = true;
     for (const name in data) {
       if (!hasOwn.call(data, name) || wasEvaluated(ctx, mark, name)) continue;
-      if (!checkLeftover(schema, check, site, data, name, ctx)) {
-        ok = false;
-        if (!ctx.all) return false;
-      }
+      if (checkLeftover(schema, check, site, data, name, ctx)) continue;
+      ok = false;
+      if (!ctx.all) return false;
     }
     return ok;
   };

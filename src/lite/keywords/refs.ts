@@ -5,15 +5,15 @@ import type { SchemaCursor } from "../schema-cursor.js";
 import { report, type Check } from "../validation-context.js";
 
 export function compileRef(cursor: SchemaCursor): Check | undefined {
-  const ref = cursor.string("$ref");
+  const ref: string | undefined = cursor.get("$ref");
   if (ref === undefined) return undefined;
-  const site = cursor.site("$ref");
+  const site = cursor.site("$ref", { ref });
   const target = cursor.env.compileRef(ref, cursor.schema, site.schemaPath);
   // The (call, depth) at which this $ref is currently being applied, -1 when it is not.
   let activeCall = -1;
   let activeDepth = -1;
   return (data, ctx) => {
-    if (activeCall === ctx.call && activeDepth === ctx.depth) return report(ctx, site, { ref });
+    if (activeCall === ctx.call && activeDepth === ctx.depth) return report(ctx, site);
     const outerCall = activeCall;
     const outerDepth = activeDepth;
     activeCall = ctx.call;

@@ -22,37 +22,37 @@ export function codePointLength(text: string): number {
 
 function compileLengths(cursor: SchemaCursor): Check<string>[] {
   const checks: Check<string>[] = [];
-  const min = cursor.count("minLength");
-  const max = cursor.count("maxLength");
+  const min: number | undefined = cursor.get("minLength");
+  const max: number | undefined = cursor.get("maxLength");
   // A string has between length/2 and length code points, so most checks skip the count.
   if (min !== undefined) {
-    const site = cursor.site("minLength");
-    checks.push((text, ctx) => text.length >= 2 * min || codePointLength(text) >= min || report(ctx, site, { limit: min }));
+    const site = cursor.site("minLength", { limit: min });
+    checks.push((text, ctx) => text.length >= 2 * min || codePointLength(text) >= min || report(ctx, site));
   }
   if (max !== undefined) {
-    const site = cursor.site("maxLength");
-    checks.push((text, ctx) => text.length <= max || codePointLength(text) <= max || report(ctx, site, { limit: max }));
+    const site = cursor.site("maxLength", { limit: max });
+    checks.push((text, ctx) => text.length <= max || codePointLength(text) <= max || report(ctx, site));
   }
   return checks;
 }
 
 function compilePattern(cursor: SchemaCursor): Check<string> | undefined {
-  const pattern = cursor.string("pattern");
+  const pattern: string | undefined = cursor.get("pattern");
   if (pattern === undefined) return undefined;
   const regex = cursor.regex("pattern", pattern);
-  const site = cursor.site("pattern");
-  return (text, ctx) => regex.test(text) || report(ctx, site, { pattern });
+  const site = cursor.site("pattern", { pattern });
+  return (text, ctx) => regex.test(text) || report(ctx, site);
 }
 
 function compileFormat(cursor: SchemaCursor): Check<string> | undefined {
-  const format = cursor.string("format");
+  const format: string | undefined = cursor.get("format");
   if (format === undefined || cursor.env.formats === "ignore") return undefined;
   if (!Object.prototype.hasOwnProperty.call(FORMAT_CHECKERS, format)) {
-    throw new UnsupportedSchemaError("format", cursor.site("format").schemaPath, `unknown format "${format}" (use formats: "ignore" to treat formats as annotations)`);
+    throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (use formats: "ignore" to treat formats as annotations)`);
   }
   const test = FORMAT_CHECKERS[format]!;
-  const site = cursor.site("format");
-  return (text, ctx) => test(text) || report(ctx, site, { format });
+  const site = cursor.site("format", { format });
+  return (text, ctx) => test(text) || report(ctx, site);
 }
 
 export function compileStringKeywords(cursor: SchemaCursor): Check<string>[] {

@@ -5,26 +5,19 @@ import { TYPE_BITS, typeBitsOf } from "../json-type.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { report, type Check } from "../validation-context.js";
 
-/** The declared type names, checked; undefined when `type` is absent. */
+/** The declared type names (checked by checkKeywords); undefined when `type` is absent. */
 export function readTypes(cursor: SchemaCursor): readonly string[] | undefined {
   const type = cursor.get("type");
-  if (type === undefined) return undefined;
-  const names: unknown[] = Array.isArray(type) ? type : [type];
-  const known = names.every((name) => Object.prototype.hasOwnProperty.call(TYPE_BITS, name as string));
-  if (!known || names.length === 0 || new Set(names).size !== names.length) {
-    cursor.invalid("type", `must be one of ${Object.keys(TYPE_BITS).join(", ")}, or a non-empty array of them`);
-  }
-  return names as string[];
+  return type === undefined || Array.isArray(type) ? type : [type];
 }
 
 /** Reports the type error, with Ajv's params (the keyword's value as written). */
 export function compileTypeError(cursor: SchemaCursor): Check {
-  const site = cursor.site("type");
-  const type = cursor.get("type");
-  return (_data, ctx) => report(ctx, site, { type });
+  const site = cursor.site("type", { type: cursor.get("type") });
+  return (_data, ctx) => report(ctx, site);
 }
 
-/** Any of several types. */
+/** Any of several types, as one bit mask. */
 export function typeMask(names: readonly string[]): number {
   return names.reduce((bits, name) => bits | TYPE_BITS[name]!, 0);
 }
@@ -57,31 +50,30 @@ export function guardByType(name: string, onMatch: Check<any>, onMismatch: Check
 
 const isPrimitive = (value: unknown): boolean => typeof value !== "object" || value === null;
 
-function compileEnum(cursor: SchemaCursor): Check | undefined {
-  const allowedValues = cursor.get("enum");
-  if (allowedValues === undefined) return undefined;
-  if (!Array.isArray(allowedValues)) cursor.invalid("enum", "must be an array");
-  // Primitives go through a Set (SameValueZero: 1 and 1.0 are one number); structures by deep equality.
-  const primitives = new Set(allowedValues.filter(isPrimitive));
+/** The enum test: primitives by identity (1 and 1.0 are one number), structures by deep equality. */
+function enumTest(allowedValues: readonly unknown[]): (data: unknown) => boolean {
   const structures = allowedValues.filter((value) => !isPrimitive(value));
-  const site = cursor.site("enum");
-  const allowsStructure = (data: unknown) => {
-    for (const value of structures) if (deepEqual(data, value)) return true;
-    return false;
-  };
   // A short list of primitives is faster to scan with === than to hash.
-  if (structures.length === 0 && primitives.size <= 8) {
-    const values = [...primitives];
-    return (data, ctx) => values.indexOf(data) >= 0 || report(ctx, site, { allowedValues });
-  }
-  return (data, ctx) => (isPrimitive(data) ? primitives.has(data) : allowsStructure(data)) || report(ctx, site, { allowedValues });
+  if (structures.length === 0 && allowedValues.length <= 8) return (data) => allowedValues.indexOf(data) >= 0;
+  const primitives = new Set(allowedValues.filter(isPrimitive));
+  return (data) => (isPrimitive(data) ? primitives.has(data) : structures.some((value) => deepEqual(data, value)));
+}
+
+function compileEnum(cursor: SchemaCursor): Check | undefined {
+  const allowedValues: unknown[] | undefined = cursor.get("enum");
+  if (allowedValues === undefined) return undefined;
+  const allows = enumTest(allowedValues);
+  const site = cursor.site("enum", { allowedValues });
+  return (data, ctx) => allows(data) || report(ctx, site);
 }
 
 function compileConst(cursor: SchemaCursor): Check | undefined {
   if (!cursor.has("const")) return undefined;
   const allowedValue = cursor.get("const");
-  const site = cursor.site("const");
-  return (data, ctx) => deepEqual(data, allowedValue) || report(ctx, site, { allowedValue });
+  const site = cursor.site("const", { allowedValue });
+  return isPrimitive(allowedValue)
+    ? (data, ctx) => data === allowedValue || report(ctx, site)
+    : (data, ctx) => deepEqual(data, allowedValue) || report(ctx, site);
 }
 
 export function compileValueKeywords(cursor: SchemaCursor): Check[] {

@@ -1,0 +1,137 @@
+// A fuzz run's inputs, resolved once: options with their defaults, the schemas (declared, generated),
+// saved regressions, the known divergences that apply to the reference, and the task plan.
+import { availableParallelism } from "node:os";
+import { fromRoot } from "../package-root.js";
+import { isBuiltinValidator, resolveValidatorPath } from "../validators/load-validator-module.js";
+import { caseTasks, regressionTasks, runsPerTarget, WHOLE_RUN, type Shard } from "./case-plan.js";
+import { CaseSource, type GeneratorSet } from "./case-source.js";
+import type { FuzzTask, FuzzWorkerData } from "./fuzz-protocol.js";
+import { generateTargets, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
+import { loadGeneratorSet, loadSchemaGenerator } from "./generator-modules.js";
+import { DEFAULT_KNOWN_DIVERGENCES_FILE, divergencesFor, loadKnownDivergences, type KnownDivergence } from "./known-divergences.js";
+import { loadRegressionCases, type RegressionCase } from "./regression-cases.js";
+import type { CaseAddress } from "./replay-line.js";
+
+export interface FuzzProgress {
+  readonly cases: number;
+  readonly findings: number;
+  readonly elapsedMs: number;
+  readonly casesPerSecond: number;
+}
+
+export interface FuzzOptions {
+  /** "lite" (default), "ajv", or a validator module path (relative to `cwd`). */
+  readonly validator?: string;
+  readonly reference?: string;
+  /** Catalog files or folders (default suites/catalogs). */
+  readonly schemas?: readonly string[];
+  readonly generateSchemas?: number;
+  /** Cases in all, split evenly over the schemas (default 10 000). */
+  readonly runs?: number;
+  /** Random when absent; the section says which. */
+  readonly seed?: number;
+  readonly shard?: Shard;
+  readonly workers?: number;
+  /** Per case (and per compile): a candidate silent for longer is a `timeout` finding (default 2000). */
+  readonly timeoutMs?: number;
+  /** Stop handing out work after this long; the section counts the cases that ran. */
+  readonly maxDurationMs?: number;
+  /** Saved regression cases to replay first (default suites/regressions; [] for none). */
+  readonly regressions?: readonly string[];
+  /** Run exactly this case (a replay line's `--schema-id` and `--replay-path`), nothing else. */
+  readonly replay?: { readonly schemaId: string } & CaseAddress;
+  readonly knownDivergencesFile?: string;
+  readonly cwd?: string;
+  readonly onProgress?: (progress: FuzzProgress) => void;
+}
+
+export class FuzzInputError extends Error {
+  override readonly name = "FuzzInputError";
+}
+
+export interface ResolvedRun {
+  readonly options: FuzzOptions;
+  readonly validatorSpec: string;
+  readonly referenceSpec: string;
+  readonly seed: number;
+  readonly shard: Shard;
+  readonly timeoutMs: number;
+  readonly cwd: string;
+  readonly targets: readonly PlacedTarget[];
+  readonly regressions: readonly RegressionCase[];
+  readonly divergences: readonly KnownDivergence[];
+  readonly generators: GeneratorSet;
+}
+
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 0x7fffffff);
+}
+
+export function defaultWorkerCount(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
+  const cwd = options.cwd ?? process.cwd();
+  const seed = options.seed ?? randomSeed();
+  const generators = await loadGeneratorSet();
+  const catalogs = await loadCatalogTargets(options.schemas ?? [fromRoot("suites", "catalogs")]);
+  const generated = options.generateSchemas ? generateTargets(options.generateSchemas, seed, await loadSchemaGenerator()) : [];
+  let targets = [...catalogs, ...generated];
+  if (options.replay) {
+    const wanted = options.replay.schemaId;
+    targets = targets.filter((target) => target.id === wanted);
+    if (targets.length === 0) throw new FuzzInputError(`--schema-id ${wanted}: no such schema among those loaded`);
+  }
+  const referenceSpec = options.reference ?? "ajv";
+  return {
+    options,
+    validatorSpec: options.validator ?? "lite",
+    referenceSpec,
+    seed,
+    shard: options.shard ?? WHOLE_RUN,
+    timeoutMs: options.timeoutMs ?? 2000,
+    cwd,
+    targets,
+    regressions: options.replay ? [] : await loadRegressionCases(options.regressions ?? [fromRoot("suites", "regressions")]),
+    divergences: divergencesFor(referenceSpec, await loadKnownDivergences(options.knownDivergencesFile ?? DEFAULT_KNOWN_DIVERGENCES_FILE)),
+    generators,
+  };
+}
+
+function workerModuleSpec(spec: string, cwd: string): string {
+  return isBuiltinValidator(spec) ? spec : resolveValidatorPath(spec, cwd);
+}
+
+/** What every worker is started with (one structured clone per worker, not per task). */
+export function workerDataOf(run: ResolvedRun): Omit<FuzzWorkerData, "heartbeat"> {
+  return {
+    validator: workerModuleSpec(run.validatorSpec, run.cwd),
+    reference: workerModuleSpec(run.referenceSpec, run.cwd),
+    seed: run.seed,
+    targets: run.targets.map(({ id, schema }) => ({ id, schema })),
+    regressions: run.regressions,
+    divergences: run.divergences,
+    cwd: run.cwd,
+  };
+}
+
+/** The main thread's own case sources, built on demand to rebuild a case a lost worker was on. */
+export function caseSourcesOf(run: ResolvedRun): (targetIndex: number) => CaseSource | null {
+  const sources = new Map<number, CaseSource>();
+  return (targetIndex) => {
+    const target = run.targets[targetIndex];
+    if (!target) return null;
+    if (!sources.has(targetIndex)) sources.set(targetIndex, new CaseSource(target.schema, target.id, run.seed, run.generators));
+    return sources.get(targetIndex)!;
+  };
+}
+
+export function planTasks(run: ResolvedRun): FuzzTask[] {
+  const { replay } = run.options;
+  if (replay) {
+    return [{ kind: "cases", targetIndex: 0, from: replay.caseIndex, to: replay.caseIndex + 1, shardIndex: 0, shardCount: 1, skip: [], replayPath: replay.shrinkPath }];
+  }
+  const runs = runsPerTarget(run.options.runs ?? 10_000, run.targets.length);
+  return [...regressionTasks(run.regressions.length, run.shard), ...caseTasks(runs, run.shard)];
+}

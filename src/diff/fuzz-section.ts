@@ -1,0 +1,60 @@
+// The section a run returns: reports placed on their schema with a replay line, grouped into findings,
+// and the totals. Everything in a fixed order, so equal runs give equal sections.
+import type { FuzzSection } from "../report/model.js";
+import type { CaseReport } from "./fuzz-protocol.js";
+import type { ResolvedRun } from "./fuzz-run.js";
+import type { FuzzTally } from "./fuzz-tally.js";
+import { groupFindings, listDisagreements, type PlacedReport } from "./group-findings.js";
+import { regressionReplayLine, replayLine } from "./replay-line.js";
+
+export function placeReport(run: ResolvedRun, report: CaseReport): PlacedReport {
+  if (report.targetIndex < 0) {
+    const regression = run.regressions[-1 - report.targetIndex]!;
+    const schemaId = regression.schemaId ?? `regression/${regression.file}`;
+    return { ...report, schemaId, schema: regression.schema, replay: regressionReplayLine(run.validatorSpec, run.referenceSpec, regression.file, run.cwd) };
+  }
+  const target = run.targets[report.targetIndex]!;
+  const generatedCount = run.options.generateSchemas && !target.file ? run.options.generateSchemas : undefined;
+  const replay = replayLine(
+    {
+      validator: run.validatorSpec,
+      reference: run.referenceSpec,
+      seed: run.seed,
+      schemaId: target.id,
+      ...(target.file ? { schemaFile: target.file } : {}),
+      ...(generatedCount ? { generatedSchemas: generatedCount } : {}),
+      caseIndex: report.caseIndex,
+      shrinkPath: report.shrinkPath,
+      ...(report.difference === "timeout" || report.difference === "reference-timeout" ? { timeoutMs: run.timeoutMs } : {}),
+    },
+    run.cwd,
+  );
+  return { ...report, schemaId: target.id, schema: target.schema, replay };
+}
+
+export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: number): FuzzSection {
+  const findings = groupFindings(tally.reports);
+  const sortedReports = [...tally.reports].sort((a, b) => a.targetIndex - b.targetIndex || a.caseIndex - b.caseIndex);
+  return {
+    kind: "fuzz",
+    validator: run.validatorSpec,
+    reference: run.referenceSpec,
+    seed: run.seed,
+    ...(run.shard.count > 1 ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
+    cases: tally.cases,
+    unsupported: [...tally.unsupported].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([schemaId, reason]) => ({ schemaId, reason })),
+    targets: run.targets.map((target, index) => ({
+      schemaId: target.id,
+      cases: tally.casesByTarget.get(index) ?? 0,
+      findings: findings.filter((finding) => finding.schemaId === target.id).length,
+    })),
+    stats: {
+      casesPerSecond: durationMs > 0 ? (tally.cases * 1000) / durationMs : 0,
+      validShare: tally.cases > 0 ? tally.valid / tally.cases : 0,
+      durationMs,
+      byFamily: tally.familyShares(),
+    },
+    findings,
+    disagreements: listDisagreements(sortedReports),
+  };
+}
