@@ -1,9 +1,12 @@
 // The emulated model: deterministic, it answers with the JSON value the prompt asks for (the last
 // fenced ```json block of the user message). Under constrained decoding a value that breaks the
-// effective schema is repaired minimally, else generated, and Ajv has the last word.
+// effective schema is repaired part by part (what conforms is kept, what cannot be repaired is
+// generated afresh, the smallest part at a time), and Ajv has the last word.
 import type { JsonSchema } from "../src/schema/types.js";
 import type { ConformanceChecker } from "./emulator-check-conformance.js";
 import { MISSING, repairValue, type RepairOptions } from "./emulator-repair-value.js";
+import { withDefinitions } from "./emulator-schema-facts.js";
+import { judgeWithinRoot } from "./emulator-subschema-judge.js";
 import type { RecordedRequest } from "./emulator-types.js";
 
 /** A generator of schema-valid values (generators/valid-value.ts when present). */
@@ -37,17 +40,15 @@ export function decodeAnswer(input: DecodeInput): Decoded {
   if (!input.constrained || input.effective === undefined) {
     // Unconstrained, the model writes what it was asked for, verbatim (even text that is not JSON).
     if (block !== null) return { text: block, decoding: "best-effort" };
-    const value = input.effective === undefined ? {} : repairValue(MISSING, input.effective, repairOptions(input));
+    const value = input.effective === undefined ? {} : repairValue(MISSING, input.effective, repairOptions(input, () => undefined));
     return { text: JSON.stringify(value), decoding: "best-effort" };
   }
   const effective = input.effective;
   if (parsed !== MISSING && input.checker.check(effective, parsed).valid) return { text: block!, decoding: "as-is" };
-  const repaired = repairValue(parsed, effective, repairOptions(input));
-  if (input.checker.check(effective, repaired).valid) return { text: JSON.stringify(repaired), decoding: "repaired" };
-  for (const candidate of generatedCandidates(input)) {
-    if (input.checker.check(effective, candidate).valid) return { text: JSON.stringify(candidate), decoding: "generated" };
-  }
-  return { text: JSON.stringify(repaired), decoding: "unrepairable" };
+  let generated = false;
+  const repaired = repairValue(parsed, effective, repairOptions(input, () => (generated = true)));
+  if (!input.checker.check(effective, repaired).valid) return { text: JSON.stringify(repaired), decoding: "unrepairable" };
+  return { text: JSON.stringify(repaired), decoding: generated ? "generated" : "repaired" };
 }
 
 function parseOrMissing(text: string): unknown {
@@ -58,21 +59,23 @@ function parseOrMissing(text: string): unknown {
   }
 }
 
-function repairOptions(input: DecodeInput): RepairOptions {
+function repairOptions(input: DecodeInput, onRegenerated: () => void): RepairOptions {
+  const root = input.effective;
   return {
-    root: input.effective,
+    root,
     formatOk: (format, value) => input.checker.check({ type: "string", format }, value).valid,
-    conforms: (schema, value) => input.checker.check(schema, value).valid,
+    conforms: judgeWithinRoot(root, input.checker),
+    regenerate: (schema) => generatedValues(input.validValue, withDefinitions(schema, root)),
+    onRegenerated,
   };
 }
 
-function* generatedCandidates(input: DecodeInput): Generator<unknown> {
-  if (input.validValue !== undefined) {
-    try {
-      yield input.validValue(input.effective!);
-    } catch {
-      // A generator that cannot handle the schema leaves the minimal value as the last resort.
-    }
+/** The generator's value for a subschema, if it has one; a generator that cannot handle the schema gives none. */
+function generatedValues(validValue: ValidValueGenerator | undefined, schema: unknown): unknown[] {
+  if (validValue === undefined) return [];
+  try {
+    return [validValue(schema as JsonSchema)];
+  } catch {
+    return [];
   }
-  yield repairValue(MISSING, input.effective, repairOptions(input));
 }

@@ -4,12 +4,12 @@
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { setOwnProperty } from "./canonical-json.js";
+import { ABSENT, optionalArbitrary } from "./draw-arbitrary.js";
 import { ABSENT_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, type Flattened, type GenerationContext } from "./generation-context.js";
 import { withoutKeywords, type SchemaObject } from "./merge-schemas.js";
 import { planObject, type ObjectPlan } from "./object-plan.js";
 
-const ABSENT = Symbol("absent");
 type Entry = [string, unknown];
 /** Triggers beyond this many are handled by filtering instead of one variant per subset. */
 const MAX_VARIANT_TRIGGERS = 3;
@@ -46,7 +46,7 @@ function buildObject(entries: Iterable<Entry>): Record<string, unknown> {
 
 function simpleObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>): fc.Arbitrary<Record<string, unknown>> {
   const names = [...plan.required, ...plan.optional].map((slot) => slot.name);
-  const values = [...plan.required.map((slot) => slot.arbitrary), ...plan.optional.map((slot) => fc.option(slot.arbitrary, { nil: ABSENT, freq: 2 }))];
+  const values = [...plan.required.map((slot) => slot.arbitrary), ...plan.optional.map((slot) => optionalArbitrary(slot.arbitrary))];
   return fc.tuple(fc.tuple(...values), extras).map(([generated, extraEntries]) => {
     const entries: Entry[] = [];
     generated.forEach((value, i) => value !== ABSENT && entries.push([names[i]!, value]));
