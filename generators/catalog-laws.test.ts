@@ -22,7 +22,7 @@ describe.each(declared.map((d) => [d.id, d] as const))("laws on %s", (_id, { sch
   it("validValue: same seed, same values; every value valid (Ajv adjudicated, lite when it takes the schema)", () => {
     expectSameSeedSameValues(validValue(schema), 17);
     expectAllValid(fc.sample(validValue(schema), { numRuns: 400, seed: 23 }), createJudge(schema), _id);
-  });
+  }, 120_000);
 
   it("nearMiss: same seed, same cases; known verdicts match the spec; false ones fail Ajv", () => {
     expectSameSeedSameValues(nearMiss(schema), 17);
@@ -35,7 +35,7 @@ describe.each(declared.map((d) => [d.id, d] as const))("laws on %s", (_id, { sch
       // Ajv accepts some float-noise multiples (787.6700000000001): the spec verdict above rules.
       if (c.expectedValid === false && c.family !== "multipleof-noise") expect(verdict.ajv, context).toBe(false);
     }
-  });
+  }, 120_000);
 
   it("fakerValue: same seed, same values", () => {
     expectSameSeedSameValues(fakerValue(schema), 17, 5);

@@ -97,6 +97,11 @@ describe("validValue: arrays", () => {
     for (const value of sampleValid(schema) as number[][]) expect(value.filter((v) => v === 7).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("leaves misses out when every item matches contains", () => {
+    const schema = { type: "array", items: { const: 1 }, contains: { const: 1 }, maxContains: 2 };
+    for (const value of sampleValid(schema) as number[][]) expect(value.length).toBeLessThanOrEqual(2);
+  });
+
   it("fills prefixItems positions and stops where items is false", () => {
     sampleValid({ type: "array", prefixItems: [{ type: "string" }, { type: "integer" }], items: false, minItems: 1 });
   });

@@ -17,13 +17,17 @@ export interface ConformanceChecker {
   /** Null when Ajv cannot compile the schema (the schema itself is invalid). */
   compileError(schema: unknown): string | null;
   check(schema: unknown, value: unknown): Conformance;
+  /** The compiled check of a schema, for callers that judge many values against it. */
+  validator(schema: unknown): Validator;
   /**
-   * The subschema of `root` at `pointer` (JSON Pointer), judged in the root's context; null when Ajv
+   * The subschema of `root` at `pointer` (JSON Pointer), compiled in the root's context; null when Ajv
    * cannot take the root or the place (a `$id` another root holds, nothing there), for the caller to
    * judge the subschema alone.
    */
-  checkAt(root: unknown, pointer: string, value: unknown): Conformance | null;
+  validatorAt(root: unknown, pointer: string): Validator | null;
 }
+
+export type Validator = (value: unknown) => Conformance;
 
 /** Roots kept registered at once; the oldest is dropped with its compiled subschemas. */
 const REGISTERED_ROOTS = 32;
@@ -43,23 +47,24 @@ export function createConformanceChecker(): ConformanceChecker {
     }
     return entry;
   };
-  const checkAt = rootRegistry(ajv);
+  const validator = (schema: unknown): Validator => {
+    const entry = compiled(schema);
+    return typeof entry === "string" ? () => ({ valid: false, errors: `schema does not compile: ${entry}` }) : entry;
+  };
   return {
-    checkAt,
+    validator,
+    validatorAt: rootRegistry(ajv),
     compileError: (schema) => {
       const entry = compiled(schema);
       return typeof entry === "string" ? entry : null;
     },
-    check: (schema, value) => {
-      const entry = compiled(schema);
-      return typeof entry === "string" ? { valid: false, errors: `schema does not compile: ${entry}` } : entry(value);
-    },
+    check: (schema, value) => validator(schema)(value),
   };
 }
 
 type Ajv = InstanceType<typeof Ajv2020>;
 
-function rootRegistry(ajv: Ajv): ConformanceChecker["checkAt"] {
+function rootRegistry(ajv: Ajv): ConformanceChecker["validatorAt"] {
   const keyByRoot = new WeakMap<object, string>();
   const registered: string[] = [];
   const register = (root: object): string => {
@@ -72,14 +77,14 @@ function rootRegistry(ajv: Ajv): ConformanceChecker["checkAt"] {
     keyByRoot.set(root, key);
     return key;
   };
-  return (root, pointer, value) => {
+  return (root, pointer) => {
     if (typeof root !== "object" || root === null) return null;
     try {
       const known = keyByRoot.get(root);
       const key = known !== undefined && registered.includes(known) ? known : register(root);
       const validate = ajv.getSchema(pointer === "" ? key : `${key}${pointerToRef(pointer)}`);
       if (validate === undefined) return null;
-      return validate(value) ? { valid: true } : { valid: false, errors: ajv.errorsText(validate.errors) };
+      return (value) => (validate(value) ? { valid: true } : { valid: false, errors: ajv.errorsText(validate.errors) });
     } catch {
       return null;
     }

@@ -2,7 +2,7 @@
 // a closed tuple), duplicates dropped (uniqueItems), an item that `contains` wants added, and padding up
 // to minItems. Items that already conform are kept as written.
 import type { RepairScope } from "./emulator-repair-value.js";
-import { asList, MISSING, sameJson, type Schema, type Value } from "./emulator-schema-facts.js";
+import { asList, isRecord, MISSING, sameJson, type Schema, type Value } from "./emulator-schema-facts.js";
 
 export function repairArray(value: readonly unknown[], schema: Schema, scope: RepairScope, depth: number): unknown[] {
   const prefix = asList(schema.prefixItems);
@@ -14,7 +14,7 @@ export function repairArray(value: readonly unknown[], schema: Schema, scope: Re
   addContainedItems(out, schema, itemSchema, scope, depth);
   const min = typeof schema.minItems === "number" ? schema.minItems : 0;
   for (let index = out.length; index < min; index += 1) {
-    out.push(distinctFill(itemSchema(index), out, index, schema.uniqueItems === true, scope, depth));
+    out.push(distinctFill(itemSchema(index), out, schema.uniqueItems === true, scope, depth));
   }
   return out;
 }
@@ -44,24 +44,45 @@ function addContainedItems(out: unknown[], schema: Schema, itemSchema: (index: n
 
 /** An item matching `contains` that the item schema also takes (and new, under uniqueItems). */
 function containedItem(contains: unknown, itemSchema: unknown, existing: readonly unknown[], unique: boolean, scope: RepairScope, depth: number): Value {
-  const { conforms } = scope.options;
-  const seeds: Value[] = [MISSING, existing.length, String(existing.length), "a".repeat(existing.length + 1)];
+  const { conforms, regenerate } = scope.options;
+  const accept = (item: unknown): boolean => conforms(contains, item) && conforms(itemSchema, item);
+  const target = bothSchemas(contains, itemSchema);
+  const found = freshItem(target, accept, existing, unique, scope, depth);
+  if (found !== MISSING) return found;
+  for (const item of regenerate?.(target) ?? []) if (accept(item) && (!unique || !existing.some((other) => sameJson(other, item)))) return item;
+  return MISSING;
+}
+
+/** A padding item; under uniqueItems, one that differs from what is there. */
+function distinctFill(schema: unknown, existing: readonly unknown[], unique: boolean, scope: RepairScope, depth: number): unknown {
+  const found = freshItem(schema, () => true, existing, unique, scope, depth);
+  return found === MISSING ? scope.repair(MISSING, schema, depth + 1) : found;
+}
+
+/** Seeds repaired toward the target, each followed by small variations of it, until one is accepted (and new). */
+function freshItem(target: unknown, accept: (item: unknown) => boolean, existing: readonly unknown[], unique: boolean, scope: RepairScope, depth: number): Value {
+  const index = existing.length;
+  const seeds: Value[] = [MISSING, index, String(index), "a".repeat(index + 1), [index], { item: index }];
   for (const seed of seeds) {
-    const candidate = scope.repair(scope.repair(seed, contains, depth + 1), itemSchema, depth + 1);
-    if (!conforms(contains, candidate) || !conforms(itemSchema, candidate)) continue;
-    if (!unique || !existing.some((item) => sameJson(item, candidate))) return candidate;
+    const base = scope.repair(seed, target, depth + 1);
+    for (const candidate of [base, ...variationsOf(base).map((variation) => scope.repair(variation, target, depth + 1))]) {
+      if (accept(candidate) && (!unique || !existing.some((item) => sameJson(item, candidate)))) return candidate;
+    }
   }
   return MISSING;
 }
 
-/** A padding item; under uniqueItems, try a few seeds until one differs from what is there. */
-function distinctFill(schema: unknown, existing: readonly unknown[], index: number, unique: boolean, scope: RepairScope, depth: number): unknown {
-  const seeds: Value[] = [MISSING, index, index + 1, String(index), "a".repeat(index + 1), [index], { item: index }];
-  for (const seed of seeds) {
-    const candidate = scope.repair(seed, schema, depth + 1);
-    if (!unique || !existing.some((item) => sameJson(item, candidate))) return candidate;
-  }
-  return scope.repair(MISSING, schema, depth + 1);
+function variationsOf(value: unknown): unknown[] {
+  if (typeof value === "number") return [1, 2, 3, 5, 8, 13].map((step) => value + step);
+  if (typeof value === "string") return ["a", "b", "c", "d"].map((suffix) => value + suffix);
+  return [];
+}
+
+/** One schema for "matches both": merged when their keywords agree, else both under allOf. */
+function bothSchemas(a: unknown, b: unknown): unknown {
+  if (!isRecord(a) || !isRecord(b) || "$ref" in a || "$ref" in b) return { allOf: [b, a] };
+  const clash = Object.keys(a).some((keyword) => keyword in b && !sameJson(a[keyword], b[keyword]));
+  return clash ? { allOf: [b, a] } : { ...b, ...a };
 }
 
 function lastIndexWhere(items: readonly unknown[], test: (item: unknown) => boolean): number {

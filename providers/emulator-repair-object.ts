@@ -10,8 +10,9 @@ export function repairObject(value: Schema, schema: Schema, scope: RepairScope, 
   const out: Schema = {};
   const required = requiredKeys(value, schema);
   for (const [key, item] of Object.entries(value)) {
-    if (!required.has(key) && !nameAllowed(key, schema, scope)) continue;
     const schemas = schemasForKey(key, schema, value);
+    // A property whose schema is `false` (an unrolled recursion's cut) can only be left out.
+    if (!required.has(key) && (schemas.includes(false) || !nameAllowed(key, schema, scope))) continue;
     out[key] = schemas.reduce<unknown>((part, subschema) => scope.repair(part, subschema, depth + 1), item);
   }
   fillRequired(out, schema, scope, depth);

@@ -1,13 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { createConformanceChecker } from "./emulator-check-conformance.js";
 import { MISSING, repairValue } from "./emulator-repair-value.js";
+import { judgeWithinRoot } from "./emulator-subschema-judge.js";
 
 const checker = createConformanceChecker();
 const repair = (value: unknown, schema: Record<string, unknown>) =>
   repairValue(value, schema, {
     root: schema,
     formatOk: (format, text) => checker.check({ type: "string", format }, text).valid,
-    conforms: (sub, candidate) => checker.check(sub, candidate).valid,
+    conforms: judgeWithinRoot(schema, checker),
   });
 
 /** Repair, and hold the result to Ajv: every case below must end conforming. */

@@ -9,6 +9,7 @@ import type { FeatureUse, JsonSchema } from "../src/schema/types.js";
 import { isSchemaObject } from "../src/schema/walk-schema.js";
 import { effectiveStatus } from "./emulator-profile-policy.js";
 import { keyOf, limitRejection, ruleRejection, typeName } from "./emulator-schema-rules.js";
+import { unrollRecursion, UNROLL_LEVELS } from "./emulator-unroll-recursion.js";
 import type { ModePolicy, SchemaRejection } from "./emulator-types.js";
 import type { CapabilityStatus } from "./profile-types.js";
 
@@ -36,15 +37,26 @@ export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?:
   const limit = limitRejection(schema, policy, statusOf);
   if (limit !== null) return { kind: "reject", rejection: limit };
   const constrained = isConstrained(policy, uses, statusOf);
-  const effective = structuredClone(schema);
   const notes: string[] = [];
+  const effective = structuredClone(schema);
   for (const use of uses) {
-    const status = statusOf(use.feature);
-    if (status === "ignored" && !NEVER_STRIPPED.has(use.feature) && stripUse(effective, use)) notes.push(`ignored ${use.feature} at ${use.path || "/"}`);
-    if (status === "altered") notes.push(alterUse(effective, use));
+    if (statusOf(use.feature) === "ignored" && !NEVER_STRIPPED.has(use.feature) && stripUse(effective, use)) notes.push(`ignored ${use.feature} at ${use.path || "/"}`);
   }
-  return { kind: "accept", effective, constrained, notes };
+  // Alterations after every strip (an ignored keyword must not shape them), optional last (its wrapper
+  // moves the property under anyOf, where the other uses' paths no longer point), unrolling at the very
+  // end (it rewrites every path).
+  const altered = uses.filter((use) => statusOf(use.feature) === "altered");
+  for (const use of altered.filter((use) => !WHOLE_DOCUMENT.has(use.feature))) notes.push(alterUse(effective, use));
+  for (const use of altered.filter((use) => use.feature === "optional")) notes.push(alterOptional(effective, use));
+  if (!altered.some((use) => use.feature === "$ref:recursive")) return { kind: "accept", effective, constrained, notes };
+  const unrolled = unrollRecursion(effective);
+  if (!unrolled.unrolled) return { kind: "accept", effective, constrained, notes: [...notes, "altered $ref:recursive: too large to unroll, held as declared"] };
+  const cut = unrolled.cutProperties.length === 0 ? "nothing cut" : `cut ${unrolled.cutProperties.join(", ")}`;
+  return { kind: "accept", effective: unrolled.schema, constrained, notes: [...notes, `altered $ref:recursive: unrolled to ${UNROLL_LEVELS} levels, ${cut}`] };
 }
+
+/** Alterations applied once to the whole document (or last), not at each use. */
+const WHOLE_DOCUMENT = new Set(["optional", "$ref:recursive"]);
 
 const ANNOTATIONS = new Set(["description", "title", "default", "examples"]);
 
@@ -106,19 +118,14 @@ function keywordsToStrip(feature: string): readonly string[] {
 }
 
 /**
- * The documented alterations the emulator reproduces:
- * - `optional`: every property becomes required and nullable (openai-python `to_strict_json_schema`
- *   shape), so an omitted optional property comes back as `null`;
+ * The documented alterations the emulator reproduces, one use at a time (optional and recursion are
+ * applied by decideSchema itself):
  * - `oneOf`: read as `anyOf` (Gemini: "interpreted the same as anyOf"), exclusivity not held;
  * - `enum`: string values match in any letter case (Anthropic: "casing is not guaranteed");
- * - anything else (e.g. Gemini's limited unrolling of recursive refs) is held as declared.
+ * - anything else is held as declared.
  */
 function alterUse(root: JsonSchema, use: FeatureUse): string {
   const node = use.path === "" ? root : resolvePointer(root, use.path);
-  if (use.feature === "optional") {
-    makeOptionalNullable(root, use.path);
-    return `altered optional at ${use.path}: required and nullable, omitted values come back null`;
-  }
   if (!isSchemaObject(node)) return `altered ${use.feature} at ${use.path || "/"}: held as declared`;
   if (use.feature === "oneOf" && Array.isArray(node.oneOf)) {
     node.anyOf = [...(Array.isArray(node.anyOf) ? node.anyOf : []), ...node.oneOf];
@@ -133,15 +140,47 @@ function alterUse(root: JsonSchema, use: FeatureUse): string {
   return `altered ${use.feature} at ${use.path || "/"}: held as declared`;
 }
 
-function makeOptionalNullable(root: JsonSchema, propertyPath: string): void {
-  const objectPath = propertyPath.replace(/\/properties\/[^/]+$/, "");
+/**
+ * `optional`: every property becomes required and nullable (openai-python `to_strict_json_schema`
+ * shape), so an omitted optional property comes back as `null`. Null stands for "left out", so where a
+ * present property requires this one (dependentRequired, a dependentSchemas `required`) it keeps its
+ * declared schema: null there would be the very omission the contract forbids.
+ */
+function alterOptional(root: JsonSchema, use: FeatureUse): string {
+  const objectPath = use.path.replace(/\/properties\/[^/]+$/, "");
   const object = objectPath === "" ? root : resolvePointer(root, objectPath);
-  const key = keyOf(propertyPath).key;
-  if (!isSchemaObject(object) || key === undefined || !isSchemaObject(object.properties)) return;
+  const key = keyOf(use.path).key;
+  if (!isSchemaObject(object) || key === undefined || !isSchemaObject(object.properties)) return `altered optional at ${use.path}: held as declared`;
   const required = Array.isArray(object.required) ? object.required : [];
   if (!required.includes(key)) object.required = [...required, key];
   const property = object.properties[key];
-  if (!allowsNullShallow(property)) object.properties[key] = { anyOf: [property, { type: "null" }] };
+  if (allowsNullShallow(property)) return `altered optional at ${use.path}: required (it takes null already)`;
+  object.properties[key] = { anyOf: [property, { type: "null" }] };
+  const triggers = keepDeclaredWhereRequired(object, key, property);
+  const kept = triggers.length === 0 ? "" : `; as declared when ${triggers.join(" or ")} is present`;
+  return `altered optional at ${use.path}: required and nullable, omitted values come back null${kept}`;
+}
+
+type SchemaNode = { [keyword: string]: unknown };
+
+/** For each property whose presence requires `key`: a dependentSchemas entry holding `key` to its declared schema. */
+function keepDeclaredWhereRequired(object: SchemaNode, key: string, declared: unknown): string[] {
+  const dependentRequired = isSchemaObject(object.dependentRequired) ? object.dependentRequired : {};
+  const dependentSchemas: SchemaNode = isSchemaObject(object.dependentSchemas) ? { ...object.dependentSchemas } : {};
+  const requires = (trigger: string): boolean => {
+    const names = dependentRequired[trigger];
+    const dependent = dependentSchemas[trigger];
+    return (Array.isArray(names) && names.includes(key)) || (isSchemaObject(dependent) && Array.isArray(dependent.required) && dependent.required.includes(key));
+  };
+  const triggers = [...new Set([...Object.keys(dependentRequired), ...Object.keys(dependentSchemas)])].filter(requires);
+  for (const trigger of triggers) {
+    const dependent: SchemaNode = isSchemaObject(dependentSchemas[trigger]) ? { ...dependentSchemas[trigger] } : {};
+    const properties: SchemaNode = isSchemaObject(dependent.properties) ? { ...dependent.properties } : {};
+    properties[key] = properties[key] === undefined ? structuredClone(declared) : { allOf: [properties[key], structuredClone(declared)] };
+    dependentSchemas[trigger] = { ...dependent, properties };
+  }
+  if (triggers.length > 0) object.dependentSchemas = dependentSchemas;
+  return triggers;
 }
 
 function allowsNullShallow(schema: unknown): boolean {

@@ -133,7 +133,7 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
         const decision = decideSchema(jsonSchema, policy, config.unknownAs);
         if (decision.kind === "reject") return { kind: "error", reply: emulator.schemaError(call, decision.rejection), label: `rejected:${decision.rejection.feature}` };
         effective = decision.effective;
-        constrained = decision.constrained;
+        constrained = decision.constrained && call.toolChoiceConstrains !== false;
       }
     }
     const decoded = decodeAnswer({ prompt: call.prompt, effective, constrained, checker, ...(config.validValue ? { validValue: config.validValue } : {}) });
@@ -190,6 +190,10 @@ function write(res: ServerResponse, outcome: Outcome, fired: readonly FaultSpec[
     res.end(malformed ? text.slice(0, Math.ceil(text.length / 2)) : text);
     return;
   }
+  if (reply.kind === "json-array") {
+    writeJsonArray(res, reply, fired, common);
+    return;
+  }
   res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", ...common });
   const events = malformed ? reply.events.map((event, index) => (index === reply.cutIndex ? 'data: {"broken": \n\n' : event)) : reply.events;
   if (faultOf(fired, "truncated-stream") !== undefined) {
@@ -199,6 +203,20 @@ function write(res: ServerResponse, outcome: Outcome, fired: readonly FaultSpec[
   }
   for (const event of events) res.write(event);
   res.end();
+}
+
+/** A streamed JSON array: `[`, then each element, `,\r\n` between them, then `]`, each written as it comes. */
+function writeJsonArray(res: ServerResponse, reply: Reply & { kind: "json-array" }, fired: readonly FaultSpec[], common: Record<string, string>): void {
+  res.writeHead(200, { "content-type": "application/json; charset=UTF-8", ...common });
+  const malformed = faultOf(fired, "malformed-body") !== undefined;
+  const elements = reply.elements.map((element, index) => (malformed && index === reply.cutIndex ? '{"broken": ' : element));
+  const pieces = elements.map((element, index) => `${index === 0 ? "[" : ",\r\n"}${element}`);
+  if (faultOf(fired, "truncated-stream") !== undefined) {
+    res.write(pieces.slice(0, reply.cutIndex).join("") || "[", () => res.socket?.destroy());
+    return;
+  }
+  for (const piece of pieces) res.write(piece);
+  res.end(pieces.length === 0 ? "[]" : "]");
 }
 
 function record(exchange: Exchange, outcome: Outcome): RecordedRequest {

@@ -83,7 +83,16 @@ export interface EmulatedCall {
   readonly maxTokens?: number;
   /** Chat Completions: `stream_options.include_usage` asks for a final usage-only chunk. */
   readonly streamUsage?: boolean;
+  /** How a stream is framed: SSE events (default), or one JSON array sent in pieces (Gemini without `alt=sse`). */
+  readonly streamFraming?: StreamFraming;
+  /**
+   * False when the request itself turns constrained decoding off for this call (Gemini
+   * `functionCallingConfig.mode` AUTO or NONE); absent, the mode's policy decides.
+   */
+  readonly toolChoiceConstrains?: boolean;
 }
+
+export type StreamFraming = "sse" | "json-array";
 
 /** Why the schema is refused: a feature cell, a mode rule or a limit. */
 export interface SchemaRejection {
@@ -113,7 +122,9 @@ export interface ErrorReply {
 export type Reply =
   | { readonly kind: "json"; readonly status: number; readonly body: unknown }
   /** Framed SSE events; `cutIndex` is where a truncated-stream fault cuts (mid tool arguments or text). */
-  | { readonly kind: "sse"; readonly events: readonly string[]; readonly cutIndex: number };
+  | { readonly kind: "sse"; readonly events: readonly string[]; readonly cutIndex: number }
+  /** A JSON array written element by element (`[`, elements joined by `,\r\n`, `]`); `cutIndex` as for SSE. */
+  | { readonly kind: "json-array"; readonly elements: readonly string[]; readonly cutIndex: number };
 
 export interface Route {
   readonly api: WireApi;
@@ -121,6 +132,8 @@ export interface Route {
   readonly stream?: boolean;
   /** From the URL (Gemini puts the model in the path). */
   readonly model?: string;
+  /** From the URL (Gemini: `alt=sse` or a JSON array). */
+  readonly streamFraming?: StreamFraming;
 }
 
 export interface Usage {

@@ -4,8 +4,9 @@
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { canonicalJson } from "./canonical-json.js";
+import { SKIPPED } from "./bounded-filter-arbitrary.js";
 import { CLOSED_ITEMS_MARK } from "./flatten-schema.js";
-import { UnsatisfiableSchemaError, type GenerationContext } from "./generation-context.js";
+import { UnsatisfiableSchemaError, unlessUnsatisfiable, type GenerationContext } from "./generation-context.js";
 import { bothOf, type SchemaObject } from "./merge-schemas.js";
 
 interface ArrayShape {
@@ -18,15 +19,6 @@ interface ArrayShape {
 
 export function isUniqueJson(items: readonly unknown[]): boolean {
   return new Set(items.map(canonicalJson)).size === items.length;
-}
-
-function tryCompile(context: GenerationContext, schema: JsonSchema, budget: number): fc.Arbitrary<unknown> | undefined {
-  try {
-    return context.compile(schema, budget);
-  } catch (error) {
-    if (error instanceof UnsatisfiableSchemaError) return undefined;
-    throw error;
-  }
 }
 
 /** Positions the array can fill: an unsatisfiable prefix position or items schema caps the length. */
@@ -42,12 +34,12 @@ function arrayShape(context: GenerationContext, schema: SchemaObject, budget: nu
   let cap = Math.min(maxItems, needed + extra, itemSchema === false ? prefixSchemas.length : Infinity);
   const prefix: fc.Arbitrary<unknown>[] = [];
   for (const position of prefixSchemas.slice(0, cap)) {
-    const arbitrary = tryCompile(context, position, budget - 1);
+    const arbitrary = unlessUnsatisfiable(() => context.compile(position, budget - 1));
     if (!arbitrary) break;
     prefix.push(arbitrary);
   }
   if (prefix.length < Math.min(prefixSchemas.length, cap)) cap = prefix.length;
-  const item = cap > prefixSchemas.length ? tryCompile(context, itemSchema, budget - 1) : undefined;
+  const item = cap > prefixSchemas.length ? unlessUnsatisfiable(() => context.compile(itemSchema, budget - 1)) : undefined;
   if (!item) cap = Math.min(cap, prefixSchemas.length);
   if (minItems > cap) throw new UnsatisfiableSchemaError("minItems cannot be reached");
   return { prefix, item, itemSchema, minItems, cap };
@@ -105,13 +97,15 @@ function containsArbitrary(context: GenerationContext, schema: SchemaObject, sha
     return context.filter(base, (items) => checker.accepts(rule, items), "contains with prefixItems");
   }
   if (minContains > Math.min(maxContains, shape.cap)) throw new UnsatisfiableSchemaError("minContains cannot be reached");
-  const hit = minContains > 0 ? tryCompile(context, bothOf(shape.itemSchema, contains) as JsonSchema, budget - 1) : undefined;
+  const hit = minContains > 0 ? unlessUnsatisfiable(() => context.compile(bothOf(shape.itemSchema, contains) as JsonSchema, budget - 1)) : undefined;
   if (minContains > 0 && !hit) throw new UnsatisfiableSchemaError("no item satisfies contains");
-  const miss = Number.isFinite(maxContains) ? context.filter(shape.item, (item) => !checker.accepts(contains, item), "items outside contains") : shape.item;
+  // When every item matches contains, misses cannot exist: they are skipped, not fatal.
+  const miss = Number.isFinite(maxContains) ? context.filterOrSkip(shape.item, (item) => !checker.accepts(contains, item), "items outside contains") : shape.item;
   const hits = hit ? fc.array(hit, { minLength: minContains, maxLength: Math.min(maxContains, shape.cap) }) : fc.constant<unknown[]>([]);
-  const misses = fc.array(miss, { minLength: Math.max(0, shape.minItems - minContains), maxLength: shape.cap - minContains });
+  const misses = fc.array(miss, { minLength: Math.max(0, shape.minItems - minContains), maxLength: shape.cap - minContains }).map((items) => items.filter((item) => item !== SKIPPED));
   const built = fc.tuple(hits, misses, fc.nat()).map(([h, m, seed]) => interleave(h, m, seed, shape.cap));
-  return schema.uniqueItems === true ? context.filter(built, isUniqueJson, "uniqueItems with contains") : built;
+  const accept = (items: unknown[]) => items.length >= shape.minItems && (schema.uniqueItems !== true || isUniqueJson(items));
+  return shape.minItems > minContains || schema.uniqueItems === true ? context.filter(built, accept, "contains with minItems or uniqueItems") : built;
 }
 
 export function arraySchemaToArbitrary(context: GenerationContext, schema: SchemaObject, budget: number): fc.Arbitrary<unknown[]> {

@@ -20,6 +20,9 @@ export class GenerationExhaustedError extends Error {
   }
 }
 
+/** Returned instead of throwing by filters built with skipWhenExhausted. */
+export const SKIPPED: unique symbol = Symbol("skipped");
+
 class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
   constructor(
     private readonly source: fc.Arbitrary<T>,
@@ -27,6 +30,7 @@ class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
     private readonly maxRejections: number,
     private readonly where: string,
     private readonly stats: FilterStats,
+    private readonly skipWhenExhausted: boolean,
   ) {
     super();
   }
@@ -41,6 +45,7 @@ class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
       this.stats.rejected++;
       this.stats.rejectedBy[this.where] = (this.stats.rejectedBy[this.where] ?? 0) + 1;
     }
+    if (this.skipWhenExhausted) return new fc.Value(SKIPPED as T, undefined);
     throw new GenerationExhaustedError(this.where, this.maxRejections + 1);
   }
 
@@ -49,10 +54,19 @@ class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
   }
 
   shrink(value: T, context: unknown): fc.Stream<fc.Value<T>> {
+    if ((value as unknown) === SKIPPED) return fc.Stream.nil();
     return this.source.shrink(value, context).filter((candidate) => this.accept(candidate.value_));
   }
 }
 
-export function boundedFilter<T>(source: fc.Arbitrary<T>, accept: (value: T) => boolean, options: { maxRejections: number; where: string; stats: FilterStats }): fc.Arbitrary<T> {
-  return new BoundedFilterArbitrary(source, accept, options.maxRejections, options.where, options.stats);
+export interface BoundedFilterOptions {
+  readonly maxRejections: number;
+  readonly where: string;
+  readonly stats: FilterStats;
+  /** Give SKIPPED instead of throwing, for optional parts (an array item that may be left out). */
+  readonly skipWhenExhausted?: boolean;
+}
+
+export function boundedFilter<T>(source: fc.Arbitrary<T>, accept: (value: T) => boolean, options: BoundedFilterOptions): fc.Arbitrary<T> {
+  return new BoundedFilterArbitrary(source, accept, options.maxRejections, options.where, options.stats, options.skipWhenExhausted === true);
 }

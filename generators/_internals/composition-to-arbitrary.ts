@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { ABSENT_MARK } from "./flatten-schema.js";
-import { UnsatisfiableSchemaError, type Flattened, type GenerationContext } from "./generation-context.js";
+import { UnsatisfiableSchemaError, unlessUnsatisfiable, type Flattened, type GenerationContext } from "./generation-context.js";
 import { withoutKeywords, type SchemaObject } from "./merge-schemas.js";
 
 export function hasComposition(flat: SchemaObject): boolean {
@@ -18,36 +18,13 @@ export function compositionToArbitrary(context: GenerationContext, flat: SchemaO
   return notToArbitrary(context, flat, budget);
 }
 
-interface Branch {
-  readonly index: number;
-  readonly arbitrary: fc.Arbitrary<unknown>;
-}
-
-function tryOrUndefined<T>(build: () => T): T | undefined {
-  try {
-    return build();
-  } catch (error) {
-    if (error instanceof UnsatisfiableSchemaError) return undefined;
-    throw error;
-  }
-}
-
 function tryCompile(context: GenerationContext, flattened: Flattened, budget: number): fc.Arbitrary<unknown> | undefined {
-  try {
-    return context.compileFlattened(flattened, budget);
-  } catch (error) {
-    if (error instanceof UnsatisfiableSchemaError) return undefined;
-    throw error;
-  }
+  return unlessUnsatisfiable(() => context.compileFlattened(flattened, budget));
 }
 
-/** Each branch folded into the rest of the schema; at the depth bound, non-recursive branches first. */
-function branchArbitraries(context: GenerationContext, base: SchemaObject, branches: JsonSchema[], budget: number): Branch[] {
-  const compileAll = (indices: number[]) =>
-    indices.flatMap((index) => {
-      const arbitrary = tryCompile(context, context.mergeWith(base, branches[index]!), budget);
-      return arbitrary ? [{ index, arbitrary }] : [];
-    });
+/** The branches that compile; at the depth bound, only non-recursive ones when any of them does. */
+function compileBranches(context: GenerationContext, branches: JsonSchema[], budget: number, compileBranch: (index: number) => fc.Arbitrary<unknown> | undefined): fc.Arbitrary<unknown>[] {
+  const compileAll = (indices: number[]) => indices.flatMap((index) => compileBranch(index) ?? []);
   const all = branches.map((_, index) => index);
   if (budget <= 0) {
     const shallow = compileAll(all.filter((index) => !context.canRecurse(branches[index]!)));
@@ -60,9 +37,11 @@ function branchArbitraries(context: GenerationContext, base: SchemaObject, branc
 
 const oneofOf = (arbitraries: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> => (arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries));
 
+/** Each branch folded into the rest of the schema. */
 function anyOfToArbitrary(context: GenerationContext, flat: SchemaObject, budget: number): fc.Arbitrary<unknown> {
   const branches = flat.anyOf as JsonSchema[];
-  return oneofOf(branchArbitraries(context, withoutKeywords(flat, ["anyOf"]), branches, budget).map((b) => b.arbitrary));
+  const base = withoutKeywords(flat, ["anyOf"]);
+  return oneofOf(compileBranches(context, branches, budget, (index) => tryCompile(context, context.mergeWith(base, branches[index]!), budget)));
 }
 
 /**
@@ -73,19 +52,18 @@ function oneOfToArbitrary(context: GenerationContext, flat: SchemaObject, budget
   const branches = flat.oneOf as JsonSchema[];
   const base = withoutKeywords(flat, ["oneOf"]);
   const checker = context.checker();
-  const exclusive: fc.Arbitrary<unknown>[] = [];
-  branches.forEach((branch, index) => {
+  const exclusiveBranch = (index: number): fc.Arbitrary<unknown> | undefined => {
+    const branch = branches[index]!;
     const rivals = branches.filter((rival, j) => j !== index && !areDisjoint(context, branch, rival));
     const merged = context.mergeWith(base, branch);
     const avoidable = merged.flat && merged.flat.type === "object" ? rivals.filter((rival) => singleRequiredName(rival) !== undefined) : [];
     const absent = avoidable.map((rival) => singleRequiredName(rival)!);
     const arbitrary = tryCompile(context, absent.length > 0 ? withAbsentNames(merged, absent) : merged, budget);
-    if (!arbitrary) return;
     const remaining = rivals.filter((rival) => !avoidable.includes(rival));
-    exclusive.push(remaining.length === 0 ? arbitrary : context.filter(arbitrary, (value) => !remaining.some((rival) => checker.accepts(rival, value)), `oneOf branch ${index} alone`));
-  });
-  if (exclusive.length === 0) throw new UnsatisfiableSchemaError("no branch of oneOf is satisfiable alone");
-  return oneofOf(exclusive);
+    if (!arbitrary || remaining.length === 0) return arbitrary;
+    return context.filter(arbitrary, (value) => !remaining.some((rival) => checker.accepts(rival, value)), `oneOf branch ${index} alone`);
+  };
+  return oneofOf(compileBranches(context, branches, budget, exclusiveBranch));
 }
 
 const NEUTRAL = new Set(["title", "description", "$comment", "examples", "default"]);
@@ -126,7 +104,7 @@ function conditionalToArbitrary(context: GenerationContext, flat: SchemaObject, 
   const conditionNames = elseBase.flat && elseBase.flat.type === "object" && elseBase.residuals.length === 0 ? requiredOnlyNames(condition) : undefined;
   if (conditionNames && elseBase.flat) {
     // if {required: [a, b]} fails exactly when one of the names is missing: leave one out.
-    const elseSide = tryOrUndefined(() => notAllPresentArbitrary(context, elseBase.flat as SchemaObject, conditionNames, budget));
+    const elseSide = unlessUnsatisfiable(() => notAllPresentArbitrary(context, elseBase.flat as SchemaObject, conditionNames, budget));
     if (elseSide) sides.push(elseSide);
   } else {
     const elseSide = tryCompile(context, elseBase, budget);

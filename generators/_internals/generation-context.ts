@@ -6,7 +6,7 @@ import { resolvePointer } from "../../src/schema/json-pointer.js";
 import { createLocalRefResolver } from "../../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { SUBSCHEMA_KEYWORDS } from "../../src/schema/walk-schema.js";
-import { boundedFilter, type FilterStats } from "./bounded-filter-arbitrary.js";
+import { boundedFilter, SKIPPED, type FilterStats } from "./bounded-filter-arbitrary.js";
 import type { SchemaObject } from "./merge-schemas.js";
 import { createSchemaChecker, type SchemaChecker } from "./schema-checker.js";
 
@@ -43,6 +43,16 @@ export class UnsatisfiableSchemaError extends Error {
   }
 }
 
+/** build(), or undefined when it finds the schema part unsatisfiable; other errors propagate. */
+export function unlessUnsatisfiable<T>(build: () => T): T | undefined {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof UnsatisfiableSchemaError) return undefined;
+    throw error;
+  }
+}
+
 /** A schema with every $ref and allOf at its top folded in; residuals are what could not be folded. */
 export interface Flattened {
   readonly flat: SchemaObject | false;
@@ -58,6 +68,8 @@ export interface GenerationContext {
   /** True when the schema holds a $ref that can lead back to itself (recursion). */
   canRecurse(schema: JsonSchema): boolean;
   filter<T>(source: fc.Arbitrary<T>, accept: (value: T) => boolean, where: string): fc.Arbitrary<T>;
+  /** Like filter, but an exhausted draw gives SKIPPED (with a small budget) instead of throwing. */
+  filterOrSkip<T>(source: fc.Arbitrary<T>, accept: (value: T) => boolean, where: string): fc.Arbitrary<T | typeof SKIPPED>;
   /** Set by schema-to-arbitrary: the cached SchemaToArbitrary entry points. */
   compile(schema: JsonSchema, budget: number): fc.Arbitrary<unknown>;
   compileFlattened(flattened: Flattened, budget: number): fc.Arbitrary<unknown>;
@@ -95,6 +107,9 @@ export function createContextBase(root: JsonSchema, settings: GenerationSettings
     canRecurse: (schema: JsonSchema) => canRecurse(schema),
     filter<T>(source: fc.Arbitrary<T>, accept: (value: T) => boolean, where: string): fc.Arbitrary<T> {
       return boundedFilter(source, accept, { maxRejections: settings.maxRejections, where, stats });
+    },
+    filterOrSkip<T>(source: fc.Arbitrary<T>, accept: (value: T) => boolean, where: string): fc.Arbitrary<T | typeof SKIPPED> {
+      return boundedFilter<T | typeof SKIPPED>(source, accept as (value: T | typeof SKIPPED) => boolean, { maxRejections: Math.min(settings.maxRejections, 10), where, stats, skipWhenExhausted: true });
     },
   };
 }

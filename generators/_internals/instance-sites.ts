@@ -71,12 +71,21 @@ interface ExpandedFacets {
   readonly declared: readonly string[];
   /** Indexes from here on share one schema (items). */
   readonly prefixLength: number;
-  readonly byKey: Map<string, ExpandedFacets>;
-  readonly byIndex: Map<number, ExpandedFacets>;
+  /** Names whose presence adds dependentSchemas facets. */
+  readonly triggers: readonly string[];
+  readonly children: Map<string | number, CachedExpansion>;
+}
+
+/** One location's expansion without dependentSchemas, and its variants per set of present triggers. */
+interface CachedExpansion {
+  readonly source: readonly Facet[];
+  readonly base: ExpandedFacets;
+  readonly variants: Map<string, ExpandedFacets>;
 }
 
 export class SiteCollector {
   private readonly refs = new Map<string, JsonSchema | undefined>();
+  private readonly root: Map<string | number, CachedExpansion> = new Map();
   private readonly rootFacets: readonly Facet[];
 
   constructor(
@@ -88,7 +97,7 @@ export class SiteCollector {
 
   collect(value: unknown): InstanceSite[] {
     const sites: InstanceSite[] = [];
-    this.visit(this.expand(this.rootFacets, value), value, [], true, sites);
+    this.visit(this.cached(this.root, "", () => this.rootFacets, value), value, [], true, sites);
     return sites;
   }
 
@@ -100,6 +109,7 @@ export class SiteCollector {
   /** Follows $ref/allOf (certain), branches (uncertain) and, for this value, triggered dependentSchemas. */
   private expand(schemas: readonly Facet[], value: unknown): ExpandedFacets {
     const facets: Facet[] = [];
+    const triggers = new Set<string>();
     const seen = new Map<object, boolean>();
     const visit = (schema: unknown, certain: boolean): void => {
       if (!isObject(schema)) return;
@@ -111,31 +121,43 @@ export class SiteCollector {
       for (const member of (schema.allOf as unknown[] | undefined) ?? []) visit(member, certain);
       for (const keyword of ["anyOf", "oneOf"]) for (const branch of (schema[keyword] as unknown[] | undefined) ?? []) visit(branch, false);
       for (const keyword of ["then", "else"]) visit(schema[keyword], false);
-      if (isObject(schema.dependentSchemas) && isObject(value)) {
-        for (const [trigger, dependent] of Object.entries(schema.dependentSchemas)) if (hasOwn(value, trigger)) visit(dependent, certain);
+      if (!isObject(schema.dependentSchemas)) return;
+      for (const [trigger, dependent] of Object.entries(schema.dependentSchemas)) {
+        triggers.add(trigger);
+        if (isObject(value) && hasOwn(value, trigger)) visit(dependent, certain);
       }
     };
     for (const facet of schemas) visit(facet.schema, facet.certain);
     const wholeValue = facets.some((facet) => WHOLE_VALUE_KEYWORDS.some((keyword) => keyword in facet.schema));
     const declared = [...new Set(facets.flatMap(({ schema }) => (isObject(schema.properties) ? Object.keys(schema.properties) : [])))];
     const prefixLength = Math.max(0, ...facets.map(({ schema }) => (Array.isArray(schema.prefixItems) ? schema.prefixItems.length : 0)));
-    return { facets, wholeValue, declared, prefixLength, byKey: new Map(), byIndex: new Map() };
+    return { facets, wholeValue, declared, prefixLength, triggers: [...triggers], children: new Map() };
   }
 
-  /**
-   * Child expansions are cached per parent and key; dependentSchemas make one depend on the value's
-   * keys, and undeclared names are unbounded: those are not cached.
-   */
+  /** The expansion at a slot for this value: cached, with one variant per set of present triggers. */
+  private cached(holder: Map<string | number, CachedExpansion>, slot: string | number, source: () => readonly Facet[], value: unknown): ExpandedFacets {
+    let entry = holder.get(slot);
+    if (!entry) {
+      const facets = source();
+      entry = { source: facets, base: this.expand(facets, undefined), variants: new Map() };
+      // Undeclared names are unbounded: past a point they are expanded afresh each time.
+      if (holder.size < MAX_CACHED_KEYS) holder.set(slot, entry);
+    }
+    const present = isObject(value) ? entry.base.triggers.filter((trigger) => hasOwn(value, trigger)) : [];
+    if (present.length === 0) return entry.base;
+    const signature = present.join("\u0000");
+    let variant = entry.variants.get(signature);
+    if (!variant) {
+      variant = this.expand(entry.source, value);
+      // A dependent schema with triggers of its own makes the variant depend on more than the signature.
+      if (variant.triggers.length === entry.base.triggers.length) entry.variants.set(signature, variant);
+    }
+    return variant;
+  }
+
   private child(parent: ExpandedFacets, key: string | number, value: unknown): ExpandedFacets {
-    const slot = typeof key === "number" ? Math.min(key, parent.prefixLength) : key;
-    const cache = (typeof slot === "number" ? parent.byIndex : parent.byKey) as Map<string | number, ExpandedFacets>;
-    const cached = cache.get(slot);
-    if (cached) return cached;
-    const children = typeof key === "number" ? childFacetsForIndex(parent.facets, key) : childFacetsForKey(parent.facets, key);
-    const expanded = this.expand(children, value);
-    const valueDependent = expanded.facets.some((facet) => isObject(facet.schema.dependentSchemas));
-    if (!valueDependent && cache.size < MAX_CACHED_KEYS) cache.set(slot, expanded);
-    return expanded;
+    const slot = typeof key === "number" ? Math.min(key, parent.prefixLength) : `:${key}`;
+    return this.cached(parent.children, slot, () => (typeof key === "number" ? childFacetsForIndex(parent.facets, key) : childFacetsForKey(parent.facets, key)), value);
   }
 
   private visit(expanded: ExpandedFacets, current: unknown, tokens: (string | number)[], transparent: boolean, sites: InstanceSite[]): void {

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { decimalToNumber, lcmOfSteps, MAX_EXACT_DIGITS, multipleIndexRange, toDecimal } from "./decimal.js";
 import { DrawArbitrary, drawInteger, integerArbitrary as drawnIntegers, smallerIntegers } from "./draw-arbitrary.js";
-import { UnsatisfiableSchemaError } from "./generation-context.js";
+import { UnsatisfiableSchemaError, unlessUnsatisfiable } from "./generation-context.js";
 import type { SchemaObject } from "./merge-schemas.js";
 
 export interface NumberBounds {
@@ -66,23 +66,14 @@ export function multipleArbitrary(step: number, bounds: NumberBounds): fc.Arbitr
   );
 }
 
-function tryArbitrary(build: () => fc.Arbitrary<number>): fc.Arbitrary<number> | undefined {
-  try {
-    return build();
-  } catch (error) {
-    if (error instanceof UnsatisfiableSchemaError) return undefined;
-    throw error;
-  }
-}
-
 /** Realistic values (whole numbers, two decimals) most of the time, any double in range sometimes. */
 function freeNumberArbitrary(bounds: NumberBounds): fc.Arbitrary<number> {
   const choices: fc.WeightedArbitrary<number>[] = [];
-  const whole = tryArbitrary(() => integerArbitrary(bounds));
-  const cents = tryArbitrary(() => multipleArbitrary(0.01, bounds));
+  const whole = unlessUnsatisfiable(() => integerArbitrary(bounds));
+  const cents = unlessUnsatisfiable(() => multipleArbitrary(0.01, bounds));
   if (whole) choices.push({ weight: 2, arbitrary: whole });
   if (cents) choices.push({ weight: 3, arbitrary: cents });
-  const double = tryArbitrary(() => doubleArbitrary(bounds));
+  const double = unlessUnsatisfiable(() => doubleArbitrary(bounds));
   if (double) choices.push({ weight: 1, arbitrary: double });
   if (choices.length === 0) throw new UnsatisfiableSchemaError("no number between the bounds");
   return choices.length === 1 ? choices[0]!.arbitrary : fc.oneof(...choices);

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { ABSENT_MARK, CLOSED_MARK } from "./flatten-schema.js";
-import { UnsatisfiableSchemaError, type GenerationContext } from "./generation-context.js";
+import { UnsatisfiableSchemaError, unlessUnsatisfiable, type GenerationContext } from "./generation-context.js";
 import { bothOf, type SchemaObject } from "./merge-schemas.js";
 import { patternArbitrary, patternRegExp } from "./string-schema-to-arbitrary.js";
 
@@ -33,15 +33,6 @@ interface PatternRule {
 const STRING_SCHEMA = Object.freeze({ type: "string" });
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 const DEFAULT_KEY = fc.tuple(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz"), fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789_"), maxLength: 9 })).map(([first, rest]) => first + rest);
-
-function tryOrUndefined<T>(build: () => T): T | undefined {
-  try {
-    return build();
-  } catch (error) {
-    if (error instanceof UnsatisfiableSchemaError) return undefined;
-    throw error;
-  }
-}
 
 class ObjectPlanner {
   readonly properties: SchemaObject;
@@ -104,13 +95,13 @@ class ObjectPlanner {
     const fresh = (name: string) => !declared.has(name) && this.nameAllowed(name);
     const sources: fc.Arbitrary<[string, unknown]>[] = [];
     for (const rule of this.patterns) {
-      const value = tryOrUndefined(() => this.context.compile(rule.schema, this.childBudget));
-      const key = tryOrUndefined(() => patternArbitrary(rule.regex, 24));
+      const value = unlessUnsatisfiable(() => this.context.compile(rule.schema, this.childBudget));
+      const key = unlessUnsatisfiable(() => patternArbitrary(rule.regex, 24));
       if (value && key) sources.push(this.context.filter(fc.tuple(key, value), ([name, v]) => fresh(name) && this.otherRulesAccept(rule, name, v), "patternProperties name"));
     }
     if (this.additional !== false) {
-      const value = tryOrUndefined(() => this.context.compile(this.additional, this.childBudget));
-      const key = this.schema.propertyNames === undefined ? DEFAULT_KEY : tryOrUndefined(() => this.context.compileFlattened(this.context.mergeWith(STRING_SCHEMA, this.schema.propertyNames as JsonSchema), this.childBudget) as fc.Arbitrary<string>);
+      const value = unlessUnsatisfiable(() => this.context.compile(this.additional, this.childBudget));
+      const key = this.schema.propertyNames === undefined ? DEFAULT_KEY : unlessUnsatisfiable(() => this.context.compileFlattened(this.context.mergeWith(STRING_SCHEMA, this.schema.propertyNames as JsonSchema), this.childBudget) as fc.Arbitrary<string>);
       const unmatched = (name: string) => fresh(name) && !this.patterns.some((rule) => rule.regex.test(name));
       if (value && key) sources.push(fc.tuple(this.context.filter(key, unmatched, "additional property name"), value));
     }
@@ -149,7 +140,7 @@ export function planObject(context: GenerationContext, schema: SchemaObject, bud
 function reachableOptional(planner: ObjectPlanner, candidates: string[], requiredNames: ReadonlySet<string>): PropertySlot[] {
   const slots = new Map<string, PropertySlot>();
   for (const name of candidates) {
-    const slot = tryOrUndefined(() => planner.slot(name));
+    const slot = unlessUnsatisfiable(() => planner.slot(name));
     if (slot) slots.set(name, slot);
   }
   let changed = true;

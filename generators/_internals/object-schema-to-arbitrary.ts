@@ -6,7 +6,7 @@ import type { JsonSchema } from "../../src/schema/types.js";
 import { setOwnProperty } from "./canonical-json.js";
 import { ABSENT, optionalArbitrary } from "./draw-arbitrary.js";
 import { ABSENT_MARK } from "./flatten-schema.js";
-import { UnsatisfiableSchemaError, type Flattened, type GenerationContext } from "./generation-context.js";
+import { UnsatisfiableSchemaError, unlessUnsatisfiable, type Flattened, type GenerationContext } from "./generation-context.js";
 import { withoutKeywords, type SchemaObject } from "./merge-schemas.js";
 import { planObject, type ObjectPlan } from "./object-plan.js";
 
@@ -46,12 +46,15 @@ function buildObject(entries: Iterable<Entry>): Record<string, unknown> {
 
 function simpleObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>): fc.Arbitrary<Record<string, unknown>> {
   const names = [...plan.required, ...plan.optional].map((slot) => slot.name);
-  const values = [...plan.required.map((slot) => slot.arbitrary), ...plan.optional.map((slot) => optionalArbitrary(slot.arbitrary))];
-  return fc.tuple(fc.tuple(...values), extras).map(([generated, extraEntries]) => {
-    const entries: Entry[] = [];
-    generated.forEach((value, i) => value !== ABSENT && entries.push([names[i]!, value]));
-    return buildObject([...entries, ...extraEntries]);
-  });
+  const values = fc.tuple(...plan.required.map((slot) => slot.arbitrary), ...plan.optional.map((slot) => optionalArbitrary(slot.arbitrary)));
+  const build = (generated: unknown[], extraEntries: readonly Entry[]) => {
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < generated.length; i++) if (generated[i] !== ABSENT) setOwnProperty(object, names[i]!, generated[i]);
+    for (const [name, value] of extraEntries) setOwnProperty(object, name, value);
+    return object;
+  };
+  if (plan.maxExtras === 0) return values.map((generated) => build(generated, []));
+  return fc.tuple(values, extras).map(([generated, extraEntries]) => build(generated, extraEntries));
 }
 
 function fittedObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>): fc.Arbitrary<Record<string, unknown>> {
@@ -103,11 +106,8 @@ function dependentSchemasToArbitrary(context: GenerationContext, schema: SchemaO
   for (let mask = 0; mask < 1 << triggers.length; mask++) {
     const present = triggers.filter((_, i) => mask & (1 << i));
     const variant = variantFlattened(context, base, present, triggers.filter((t) => !present.includes(t)), dependentSchemas);
-    try {
-      if (variant.flat !== false) variants.push(context.compileFlattened(variant, budget));
-    } catch (error) {
-      if (!(error instanceof UnsatisfiableSchemaError)) throw error;
-    }
+    const arbitrary = variant.flat === false ? undefined : unlessUnsatisfiable(() => context.compileFlattened(variant, budget));
+    if (arbitrary) variants.push(arbitrary);
   }
   if (variants.length === 0) throw new UnsatisfiableSchemaError("no dependentSchemas variant is satisfiable");
   return variants.length === 1 ? variants[0]! : fc.oneof(...variants);

@@ -10,6 +10,7 @@ import { flattenSchema, mergeFlattened } from "./flatten-schema.js";
 import {
   createContextBase,
   UnsatisfiableSchemaError,
+  unlessUnsatisfiable,
   type Flattened,
   type GenerationContext,
   type GenerationSettings,
@@ -148,15 +149,7 @@ function typedSchemaToArbitrary(context: GenerationContext, flat: SchemaObject, 
 }
 
 function typeArbitraries(context: GenerationContext, flat: SchemaObject, budget: number, types: string[]): fc.Arbitrary<unknown>[] {
-  const arbitraries: fc.Arbitrary<unknown>[] = [];
-  for (const type of types) {
-    try {
-      arbitraries.push(typeToArbitrary(context, flat, budget, type));
-    } catch (error) {
-      if (!(error instanceof UnsatisfiableSchemaError)) throw error;
-    }
-  }
-  return arbitraries;
+  return types.flatMap((type) => unlessUnsatisfiable(() => typeToArbitrary(context, flat, budget, type)) ?? []);
 }
 
 function typeToArbitrary(context: GenerationContext, flat: SchemaObject, budget: number, type: string): fc.Arbitrary<unknown> {

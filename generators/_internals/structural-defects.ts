@@ -59,8 +59,7 @@ export const numberAsTextDefects: DefectFinder = (site, instance) => {
 export const objectAsJsonStringDefects: DefectFinder = (site, instance) => {
   const types = certainTypes(site);
   if (!site.present || !isObject(site.value) || !types || allowsType(types, "string")) return [];
-  const text = JSON.stringify(site.value);
-  return [() => ({ value: replaceAt(instance, site.tokens, text), path: site.path, feature: "type:object", expectedValid: false, detail: "object sent as a JSON string" })];
+  return [() => ({ value: replaceAt(instance, site.tokens, JSON.stringify(site.value)), path: site.path, feature: "type:object", expectedValid: false, detail: "object sent as a JSON string" })];
 };
 
 function rejectsNull(facet: Facet): boolean {

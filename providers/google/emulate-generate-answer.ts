@@ -1,5 +1,6 @@
 // The emulated generateContent answer (providers.md 3.5, 3.7): a `functionCall` part (args as an object)
-// or JSON text; `STOP`, `MAX_TOKENS`, `SAFETY`; streamed as whole GenerateContentResponse chunks.
+// or JSON text; `STOP`, `MAX_TOKENS`, `SAFETY`; streamed as whole GenerateContentResponse chunks, framed
+// as SSE events (`alt=sse`) or as the elements of one JSON array (the API's default).
 // Arguments that are not a JSON object cannot be a function call: the answer is MALFORMED_FUNCTION_CALL.
 import { sseEvent, splitForStream } from "../emulator-sse-frame.js";
 import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator-types.js";
@@ -73,5 +74,7 @@ function streamReply(call: EmulatedCall, output: ModelOutput, candidate: Candida
   }
   if (output.kind === "refusal") chunks.push(response([candidate], shared, true));
   else chunks.push(response([finalCandidate], shared, true));
-  return { kind: "sse", events: chunks.map((chunk) => sseEvent(chunk).replace(/\n\n$/, "\r\n\r\n")), cutIndex: Math.min(1, chunks.length - 1) };
+  const cutIndex = Math.min(1, chunks.length - 1);
+  if (call.streamFraming === "json-array") return { kind: "json-array", elements: chunks.map((chunk) => JSON.stringify(chunk, null, 2)), cutIndex };
+  return { kind: "sse", events: chunks.map((chunk) => sseEvent(chunk).replace(/\n\n$/, "\r\n\r\n")), cutIndex };
 }

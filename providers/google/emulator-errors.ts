@@ -92,6 +92,15 @@ function defaultTemplate(call: EmulatedCall, rejection: SchemaRejection): string
   return `* GenerateContentRequest.<path>: '<kw>' is not supported.`;
 }
 
+/**
+ * A value outside a proto enum, as proto JSON parsing refuses it (the shape of Google's "Invalid value at"
+ * errors; this field's exact text is not on record in providers.md).
+ */
+export function googleInvalidEnum(path: string, enumType: string, value: unknown): ErrorReply {
+  const message = `Invalid value at '${path}' (type.googleapis.com/${enumType}), ${JSON.stringify(value)}`;
+  return googleError(400, message, [{ "@type": "type.googleapis.com/google.rpc.BadRequest", fieldViolations: [{ field: path, description: message }] }]);
+}
+
 export function googleInvalidSchema(call: EmulatedCall, detail: string): ErrorReply {
   return googleError(400, `* GenerateContentRequest.${call.schemaParam}: ${detail}`);
 }

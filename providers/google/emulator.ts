@@ -1,5 +1,6 @@
 // The Gemini emulator's wire module: `/v1beta/models/{model}:generateContent` and
-// `:streamGenerateContent?alt=sse`, `x-goog-api-key` (or `?key=`), google.rpc error envelopes.
+// `:streamGenerateContent` (SSE with `alt=sse`, else a JSON array), `x-goog-api-key` (or `?key=`),
+// google.rpc error envelopes, and `functionCallingConfig.mode` deciding whether a call is constrained.
 // Proto JSON accepts field names in lowerCamel and snake_case alike, so both are read.
 import type { EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
 import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
@@ -7,6 +8,7 @@ import { emulateGenerateAnswer } from "./emulate-generate-answer.js";
 import {
   GOOGLE_MISSING_KEY,
   googleError,
+  googleInvalidEnum,
   googleInvalidKey,
   googleInvalidSchema,
   googleRateLimit,
@@ -36,18 +38,20 @@ function readGenerateCall(route: Route, body: Record<string, unknown>): Emulated
   const base = {
     api: "gemini-generate" as const,
     stream: route.stream === true,
+    ...(route.streamFraming === undefined ? {} : { streamFraming: route.streamFraming }),
     model: route.model ?? "",
     prompt: promptOf(contents),
     ...(typeof maxTokens === "number" ? { maxTokens } : {}),
   };
   const declarations = asArray(field(asRecord(asArray(body.tools)[0]), "functionDeclarations")).map(asRecord);
   if (declarations.length > 0) {
-    const allowed = asArray(field(asRecord(field(asRecord(field(body, "toolConfig")), "functionCallingConfig")), "allowedFunctionNames"));
-    const index = Math.max(0, declarations.findIndex((declaration) => declaration.name === allowed[0]));
+    const calling = readFunctionCalling(body);
+    if ("status" in calling) return calling;
+    const index = Math.max(0, declarations.findIndex((declaration) => declaration.name === calling.allowed[0]));
     const declaration = declarations[index]!;
     const jsonSchema = field(declaration, "parametersJsonSchema");
     const place = `tools[0].function_declarations[${index}]`;
-    const shared = { ...base, name: asString(declaration.name) ?? "", deliver: "tool" as const };
+    const shared = { ...base, name: asString(declaration.name) ?? "", ...calling.behaviour };
     if (jsonSchema !== undefined) return { ...shared, mode: "generate.functionDeclarations.parametersJsonSchema", schema: jsonSchema, dialect: "json-schema", schemaParam: `${place}.parameters_json_schema` };
     return { ...shared, mode: "generate.functionDeclarations.parameters", schema: declaration.parameters, dialect: "openapi", schemaParam: `${place}.parameters` };
   }
@@ -59,13 +63,38 @@ function readGenerateCall(route: Route, body: Record<string, unknown>): Emulated
   return { ...shared, mode: null, schema: undefined, dialect: "json-schema", schemaParam: "generation_config" };
 }
 
+/**
+ * `toolConfig.functionCallingConfig.mode` (providers.md 3.4; ai.google.dev function-calling guide):
+ * VALIDATED "will validate function calls with constrained decoding" and ANY "guarantees function schema
+ * adherence", so both decode under the mode's profile; AUTO (the default) promises no adherence, so the
+ * call is written unconstrained; NONE behaves "as when not passing any function declarations": text.
+ */
+const CALLING_MODES: Readonly<Record<string, Pick<EmulatedCall, "deliver" | "toolChoiceConstrains">>> = {
+  VALIDATED: { deliver: "tool" },
+  ANY: { deliver: "tool" },
+  AUTO: { deliver: "tool", toolChoiceConstrains: false },
+  MODE_UNSPECIFIED: { deliver: "tool", toolChoiceConstrains: false },
+  NONE: { deliver: "text", toolChoiceConstrains: false },
+};
+
+function readFunctionCalling(body: Record<string, unknown>): { behaviour: Pick<EmulatedCall, "deliver" | "toolChoiceConstrains">; allowed: readonly unknown[] } | ErrorReply {
+  const config = asRecord(field(asRecord(field(body, "toolConfig")), "functionCallingConfig"));
+  const mode = config.mode ?? "AUTO";
+  const behaviour = typeof mode === "string" ? CALLING_MODES[mode] : undefined;
+  if (behaviour === undefined) return googleInvalidEnum("tool_config.function_calling_config.mode", "google.ai.generativelanguage.v1beta.FunctionCallingConfig.Mode", mode);
+  // allowedFunctionNames "should only be set when the Mode is ANY or VALIDATED".
+  return { behaviour, allowed: behaviour.toolChoiceConstrains === false ? [] : asArray(field(config, "allowedFunctionNames")) };
+}
+
 export const googleEmulator: ProviderEmulator = {
   provider: "google",
   baseUrlPath: "",
   route(method: string, url: URL): Route | null {
     const match = method === "POST" ? MODEL_PATH.exec(url.pathname) : null;
     if (match === null) return null;
-    return { api: "gemini-generate", stream: match[3] === "streamGenerateContent", model: decodeURIComponent(match[2]!) };
+    // streamGenerateContent answers one JSON array, sent as it grows, unless `alt=sse` asks for events.
+    const streamFraming = url.searchParams.get("alt") === "sse" ? "sse" : "json-array";
+    return { api: "gemini-generate", stream: match[3] === "streamGenerateContent", model: decodeURIComponent(match[2]!), streamFraming };
   },
   authError(headers, auth, url) {
     if (!auth.required) return null;

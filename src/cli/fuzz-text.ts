@@ -1,7 +1,6 @@
 // The readable view of a fuzz section: the run in one line, then the findings that fail the run, the
 // ones the reference is blamed for, and a count of softer error-location differences. It only formats.
-import { failsRun } from "../diff/adjudicate.js";
-import type { FuzzProgress } from "../diff/run-fuzz.js";
+import { failsRun, type FuzzProgress } from "../diff/index.js";
 import type { FuzzFinding, FuzzSection } from "../report/model.js";
 
 const EXAMPLE_WIDTH = 160;

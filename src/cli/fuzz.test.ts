@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../package-root.js";
 import { SMALL_SCHEMA, tempFolder, writeSchemaCatalog } from "../diff/test-support/temp-catalog.js";
 import type { FuzzSection } from "../report/model.js";
+import { findSchemaViolation } from "../report/validate-results.js";
 import { memoryIo } from "./io.js";
 import { main } from "./main.js";
 
@@ -47,6 +48,7 @@ describe("schemalab fuzz", () => {
     const { code, stdout } = await fuzz(...common, "--runs", "600");
     expect(code).toBe(1);
     const section = JSON.parse(stdout) as FuzzSection;
+    expect(findSchemaViolation(section, "section")).toBeUndefined();
     const disagreement = section.disagreements[0]!;
     expect(Object.keys(disagreement)).toEqual(expect.arrayContaining(["schemaId", "schema", "instance", "reference", "candidate", "replay"]));
     const finding = section.findings.find((item) => item.family === "number-as-text")!;

@@ -2,13 +2,19 @@
 // Exit 1 when a finding is neither a known divergence nor the reference's fault; 2 on bad usage or input.
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { failsRun } from "../diff/adjudicate.js";
-import { parseShard } from "../diff/case-plan.js";
-import { WorkerLoadError } from "../diff/fuzz-worker-pool.js";
-import { KnownDivergencesError } from "../diff/known-divergences.js";
-import { RegressionCaseError, saveRegressionCases } from "../diff/regression-cases.js";
-import { parseReplayPath } from "../diff/replay-line.js";
-import { FuzzInputError, runFuzz, type FuzzOptions, type FuzzProgress } from "../diff/run-fuzz.js";
+import {
+  failsRun,
+  FuzzInputError,
+  KnownDivergencesError,
+  parseReplayPath,
+  parseShard,
+  RegressionCaseError,
+  runFuzz,
+  saveRegressionCases,
+  WorkerLoadError,
+  type FuzzOptions,
+  type FuzzProgress,
+} from "../diff/index.js";
 import type { FuzzSection } from "../report/model.js";
 import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
@@ -24,7 +30,7 @@ const HELP = `usage: schemalab fuzz [options] [CATALOG...]
   --runs N                    cases in all, split over the schemas (default 10000)
   --seed S                    run seed (default random, printed)
   --shard i/n                 run only the cases k with k mod n = i (shards merge into one run)
-  --workers N                 worker threads (default: CPUs - 1, at most 4)
+  --workers N                 worker threads (default: one per CPU, at most 4)
   --timeout-ms T              a case (or compile) silent for longer is a timeout finding (default 2000)
   --max-duration-ms T         stop handing out cases after T ms
   --regressions PATH...       saved cases replayed first (default suites/regressions)

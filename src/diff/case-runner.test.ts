@@ -52,6 +52,20 @@ describe("the in-worker case runner", () => {
     expect(strict.some((report) => report.shrinkPath.length > 0)).toBe(true);
   });
 
+  it("reports a generator that throws while shrinking on its case, as the engine's failure", () => {
+    const rejectsAll: ValidatorModule = { name: "rejects-all", compile: () => () => false };
+    const buggy: GeneratorSet = {
+      validValue: () => fc.integer({ min: 60, max: 100 }).map((n) => {
+        if (n === 60) throw new Error("generator bug at 60");
+        return n;
+      }),
+      nearMiss: () => fc.constant({ value: "x", family: "type-flip", path: "", feature: "type:integer", expectedValid: false }),
+    };
+    const result = runOne(rejectsAll, { type: "integer" }, buggy, 40);
+    const failure = result.reports.find((report) => report.family === "engine");
+    expect(failure).toMatchObject({ feature: "engine", ruling: { adjudication: "undecided" }, candidate: { error: "engine: generator bug at 60" } });
+  });
+
   it("counts every case and the valid ones per family", () => {
     const result = runOne(ajvValidator, { type: "integer" }, fixedGenerators([1, 2], [{ value: 1.5, family: "integer-fraction", path: "", feature: "type:integer", expectedValid: false }]), 320);
     expect(result.cases).toBe(320);

@@ -2,9 +2,9 @@
 // that mutates its input cannot change the reference's answer), and shrink and adjudicate whatever
 // differs. Free of worker_threads, so tests can run it in-process.
 import { adjudicate, type Ruling } from "./adjudicate.js";
-import { CaseSource, type GeneratorSet } from "./case-source.js";
+import type { CaseSource } from "./case-source.js";
 import { classifyDifference, crashSignature, type DifferenceClass, type FuzzCase } from "./classify-difference.js";
-import { compareOutcomes, runValidator, validOf, type Difference, type Outcome } from "./compare-outcomes.js";
+import { compareOutcomes, describeThrown, runValidator, validOf, type Difference, type Outcome } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
 import type { CaseReport, CaseTask, FamilyTally, FuzzTarget, TaskResult } from "./fuzz-protocol.js";
 import type { Heartbeat } from "./heartbeat.js";
@@ -50,11 +50,22 @@ export class CaseRunner {
     const skip = new Set(task.skip);
     for (let caseIndex = firstOwnedCase(task); caseIndex < task.to; caseIndex += task.shardCount) {
       if (skip.has(caseIndex)) continue;
-      const report = task.replayPath ? this.replayCase(compiled, caseIndex, task.replayPath, tally) : this.runCase(compiled, caseIndex, tally);
+      const report = this.guarded(compiled, caseIndex, () =>
+        task.replayPath ? this.replayCase(compiled, caseIndex, task.replayPath, tally) : this.runCase(compiled, caseIndex, tally),
+      );
       if (report) reports.push(report);
     }
     this.heartbeat.enter("idle", compiled.index, -1);
     return { cases: tally.cases, valid: tally.valid, families: tally.families, reports, casesByTarget: { [compiled.index]: tally.cases } };
+  }
+
+  /** A throw from the engine itself (a generator, a shrinker) is reported on its case, never lost with the task. */
+  private guarded(compiled: CompiledTarget, caseIndex: number, work: () => CaseReport | null): CaseReport | null {
+    try {
+      return work();
+    } catch (error) {
+      return engineFailure(compiled, caseIndex, describeThrown(error));
+    }
   }
 
   private runCase(compiled: CompiledTarget, caseIndex: number, tally: Tally): CaseReport | null {
@@ -67,9 +78,13 @@ export class CaseRunner {
     if (evaluation.difference === null) return null;
     const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
     // Error locations are a softer difference: reported as found, not worth a shrink.
-    if (judged.evaluation.difference === "error-location") return toReport(compiled, caseIndex, [], judged);
+    if (judged.evaluation.difference === "error-location") return this.reportAt(compiled, caseIndex, []);
     const shrunk = shrinkCase(generated.arbitrary, generated.generated, {
-      stillFails: (candidate) => this.staysInClass(compiled, candidate, judged),
+      stillFails: (candidate) => {
+        const fails = this.staysInClass(compiled, candidate, judged);
+        this.heartbeat.phase("shrink"); // the generator makes the next candidate now
+        return fails;
+      },
       onAttempt: (path, index) => this.heartbeat.tryShrinkStep(path, index),
       // Known divergences are many and already explained: a short shrink is enough to show them.
       maxAttempts: judged.ruling.knownDivergence ? KNOWN_DIVERGENCE_SHRINK_ATTEMPTS : SHRINK_ATTEMPTS,
@@ -126,6 +141,23 @@ export class CaseRunner {
     );
     return { fuzzCase, evaluation, differenceClass, ruling };
   }
+}
+
+function engineFailure(compiled: CompiledTarget, caseIndex: number, error: string): CaseReport {
+  return {
+    targetIndex: compiled.index,
+    caseIndex,
+    shrinkPath: [],
+    family: "engine",
+    feature: "engine",
+    path: "",
+    pathPattern: "",
+    difference: "crash",
+    ruling: { adjudication: "undecided", explanation: `the engine itself (a generator or the shrinker) failed on this case: ${error}` },
+    instance: null,
+    reference: { valid: null },
+    candidate: { valid: null, error: `engine: ${error}` },
+  };
 }
 
 /** The error text of whichever validator crashed, if one did. */

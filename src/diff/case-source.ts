@@ -13,13 +13,13 @@ export interface GeneratorSet {
 
 export type CaseSourceKind = "valid" | "near-miss" | "faker";
 
-// Out of every 64 cases: 26 valid, 37 near misses, 1 from json-schema-faker (an outside opinion on
-// what "valid" looks like, but ~20x slower to generate than our own, so it stays a small share).
-const VALID_SLOTS = 26;
-const FAKER_SLOT = 63;
+// Out of every 128 cases: 52 valid, 75 near misses, 1 from json-schema-faker (an outside opinion on
+// what "valid" looks like, but ~15x slower to generate than our own, so it stays a small share).
+const VALID_SLOTS = 52;
+const FAKER_SLOT = 127;
 
 export function sourceKindFor(caseIndex: number): CaseSourceKind {
-  const slot = caseIndex % 64;
+  const slot = caseIndex % 128;
   if (slot === FAKER_SLOT) return "faker";
   return slot < VALID_SLOTS ? "valid" : "near-miss";
 }

@@ -67,8 +67,9 @@ export function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
 
+/** One worker per CPU, up to four: the main thread only hands out tasks and adds up results. */
 export function defaultWorkerCount(): number {
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+  return Math.max(1, Math.min(4, availableParallelism()));
 }
 
 export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {

@@ -5,14 +5,11 @@ import type { CaseReport } from "./fuzz-protocol.js";
 import type { ResolvedRun } from "./fuzz-run.js";
 import type { FuzzTally } from "./fuzz-tally.js";
 import { groupFindings, listDisagreements, type PlacedReport } from "./group-findings.js";
+import { divergencesFor } from "./known-divergences.js";
 import { regressionReplayLine, replayLine } from "./replay-line.js";
 
 export function placeReport(run: ResolvedRun, report: CaseReport): PlacedReport {
-  if (report.targetIndex < 0) {
-    const regression = run.regressions[-1 - report.targetIndex]!;
-    const schemaId = regression.schemaId ?? `regression/${regression.file}`;
-    return { ...report, schemaId, schema: regression.schema, replay: regressionReplayLine(run.validatorSpec, run.referenceSpec, regression.file, run.cwd) };
-  }
+  if (report.targetIndex < 0) return placeRegressionReport(run, report);
   const target = run.targets[report.targetIndex]!;
   const generatedCount = run.options.generateSchemas && !target.file ? run.options.generateSchemas : undefined;
   const replay = replayLine(
@@ -30,6 +27,20 @@ export function placeReport(run: ResolvedRun, report: CaseReport): PlacedReport 
     run.cwd,
   );
   return { ...report, schemaId: target.id, schema: target.schema, replay };
+}
+
+/**
+ * A saved case the candidate fails again. When the candidate is the very validator whose known
+ * divergence the case pins (Ajv fuzzed as a candidate), the failure is known and does not fail the run.
+ */
+function placeRegressionReport(run: ResolvedRun, report: CaseReport): PlacedReport {
+  const regression = run.regressions[-1 - report.targetIndex]!;
+  const schemaId = regression.schemaId ?? `regression/${regression.file}`;
+  const replay = regressionReplayLine(run.validatorSpec, run.referenceSpec, regression.file, run.cwd);
+  const pinned = run.divergences.find((divergence) => divergence.id === regression.knownDivergence);
+  const known = pinned && divergencesFor(run.validatorSpec, [pinned]).length > 0;
+  const ruling = known ? { ...report.ruling, knownDivergence: pinned.id, explanation: `known divergence of the candidate itself: ${pinned.description}` } : report.ruling;
+  return { ...report, ruling, schemaId, schema: regression.schema, replay };
 }
 
 export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: number): FuzzSection {

@@ -5,7 +5,7 @@ import type { FuzzTask } from "./fuzz-protocol.js";
 import type { ResolvedRun } from "./fuzz-run.js";
 import { placeReport } from "./fuzz-section.js";
 import type { FuzzTally } from "./fuzz-tally.js";
-import type { TaskOutcome } from "./fuzz-worker-pool.js";
+import type { TaskOutcome } from "./fuzz-worker-handle.js";
 import { lostCaseReport, lostCompileReport, lostRegressionReport } from "./lost-case.js";
 
 export type TaskOutcomeLost = Extract<TaskOutcome, { kind: "lost" }>;

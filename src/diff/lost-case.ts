@@ -27,7 +27,8 @@ function engineRuling(lost: LostCase): Ruling {
 export function lostCaseReport(lost: LostCase, source: CaseSource | null, divergences: readonly KnownDivergence[]): CaseReport {
   const { snapshot } = lost;
   const onReference = snapshot.phase === "reference";
-  const onEngine = snapshot.phase === "generate" || snapshot.phase === "adjudicate" || snapshot.phase === "idle";
+  // Only the two validators' own phases blame them; anywhere else the engine (a generator) was running.
+  const onEngine = !onReference && snapshot.phase !== "candidate";
   const generated = source?.generate(snapshot.caseIndex);
   const fuzzCase = generated ? followShrinkPath(generated.arbitrary, generated.generated, snapshot.shrinkPath)?.value_ : undefined;
   const path = fuzzCase?.path ?? "";

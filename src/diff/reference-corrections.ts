@@ -3,13 +3,16 @@
 import { isSchemaObject, SUBSCHEMA_KEYWORDS } from "../schema/index.js";
 import type { CorrectionName } from "./known-divergences.js";
 
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 /** Which corrections can change anything for this schema (cheap text test: a miss costs only time). */
 export function relevantCorrections(schema: unknown): Set<CorrectionName> {
   const text = JSON.stringify(schema) ?? "";
   const uses = (word: string) => text.includes(`"${word}"`);
   const relevant = new Set<CorrectionName>();
   if (uses("multipleOf")) relevant.add("exact-multiple-of");
-  if (uses("required") || uses("dependentRequired")) relevant.add("own-properties");
+  // Inherited properties only pass `required` for names Object.prototype has ("toString"...).
+  if ((uses("required") || uses("dependentRequired")) && [...PROTOTYPE_NAMES].some(uses)) relevant.add("own-properties");
   if (uses("email")) relevant.add("dotless-email-domain");
   if (uses("dependentSchemas")) relevant.add("dependent-schemas-as-if-then");
   if (uses("unevaluatedProperties")) relevant.add("rename-prototype-keys");
@@ -43,8 +46,6 @@ function rewriteSubschemas(keyword: string, value: unknown): unknown {
   }
   return dependentSchemasAsIfThen(value);
 }
-
-const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /**
  * The instance with own keys named like Object.prototype members ("constructor", "__proto__"...)

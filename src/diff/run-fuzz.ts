@@ -4,7 +4,7 @@ import type { FuzzSection } from "../report/model.js";
 import { caseSourcesOf, defaultWorkerCount, planTasks, resolveRun, workerDataOf, type FuzzOptions } from "./fuzz-run.js";
 import { buildSection, placeReport } from "./fuzz-section.js";
 import { FuzzTally } from "./fuzz-tally.js";
-import { runTaskQueue } from "./fuzz-worker-pool.js";
+import { runTaskQueue } from "./run-task-queue.js";
 import { handleLost } from "./handle-lost-task.js";
 
 export { defaultWorkerCount, FuzzInputError, randomSeed, type FuzzOptions, type FuzzProgress } from "./fuzz-run.js";

@@ -81,10 +81,10 @@ function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
-function runPass(root: Check, value: unknown, ctx: ValidationContext, quiet: boolean): boolean {
+function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
   ctx.errors = null;
-  ctx.quiet = quiet;
-  ctx.all = !quiet && ctx.allErrors;
+  ctx.quiet = false;
+  ctx.all = ctx.allErrors;
   ctx.depth = 0;
   ctx.collecting = false;
   ctx.noted = 0;
@@ -92,11 +92,11 @@ function runPass(root: Check, value: unknown, ctx: ValidationContext, quiet: boo
   try {
     return root(value, ctx);
   } catch (error) {
-    ctx.path.length = 0;
     // A stack overflow is only reachable with a maxDepth above what the stack holds.
     if (!isStackOverflow(error)) throw error;
     ctx.errors = null;
-    ctx.quiet = quiet;
+    ctx.quiet = false;
+    ctx.depth = 0;
     return reportTooDeep(ctx);
   }
 }
@@ -115,9 +115,8 @@ export function compile(schema: unknown, options: CompileOptions = {}): Validate
   // One context per validator, reset per pass: a valid value allocates nothing.
   const ctx: ValidationContext = { allErrors, maxDepth, errors: null, quiet: true, all: false, path: [], depth: 0, collecting: false, annotations: [], noted: 0, call: 0 };
   return (value) => {
-    // A quiet pass decides; only a failing value is validated again to build its errors.
-    if (runPass(root, value, ctx, true)) return VALID;
-    runPass(root, value, ctx, false);
+    // One pass: a valid value builds nothing, a failing one builds its errors as it goes.
+    if (run(root, value, ctx)) return VALID;
     const errors: LiteError[] = ctx.errors ?? [];
     ctx.errors = null;
     return { valid: false, errors };

@@ -52,5 +52,5 @@ function templateOf(keyword: string, params: Params): string | undefined {
 
 export function errorMessage(keyword: string, params: Params): string {
   const template = templateOf(keyword, params) ?? `must pass "${keyword}" keyword validation`;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  return template.indexOf("{") < 0 ? template : template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 }

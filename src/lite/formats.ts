@@ -39,9 +39,10 @@ const matches =
   (value) =>
     pattern.test(value);
 
-// Dates and times: one anchored regex for the shape, then charCode arithmetic (no captures, no arrays).
-const DATE = "\\d{4}-\\d\\d-\\d\\d";
-const TIME = "\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:[zZ]|[+-]\\d\\d:\\d\\d)";
+// Dates and times: one anchored regex checks the shape and the ranges, charCode arithmetic the rest.
+const DATE = "\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])";
+const HOUR_MINUTE = "(?:[01]\\d|2[0-3]):[0-5]\\d";
+const TIME = `${HOUR_MINUTE}:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[zZ]|[+-]${HOUR_MINUTE})`;
 const DATE_SHAPE = new RegExp(`^${DATE}$`);
 const TIME_SHAPE = new RegExp(`^${TIME}$`);
 const DATE_TIME_SHAPE = new RegExp(`^${DATE}[tT]${TIME}$`);
@@ -54,25 +55,16 @@ const twoDigits = (value: string, at: number) => value.charCodeAt(at) * 10 + val
 function isRealDate(value: string): boolean {
   const month = twoDigits(value, 5);
   const day = twoDigits(value, 8);
-  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]!) return false;
   const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
-  return month !== 2 || day !== 29 || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
+  return day <= DAYS_IN_MONTH[month - 1]! && (day !== 29 || month !== 2 || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)));
 }
 
-// The time starts at `at`; its offset ("Z" or "±hh:mm") ends the value.
+// A leap second (":60", at `at` + 6) only exists at 23:59 UTC; the offset ("Z" or "±hh:mm") ends the value.
 function isRealTime(value: string, at: number): boolean {
+  if (value.charCodeAt(at + 6) !== 54) return true;
   const end = value.length;
-  const hour = twoDigits(value, at);
-  const minute = twoDigits(value, at + 3);
-  const second = twoDigits(value, at + 6);
-  const isUtc = (value.charCodeAt(end - 1) | 32) === 122;
-  const offsetHour = isUtc ? 0 : twoDigits(value, end - 5);
-  const offsetMinute = isUtc ? 0 : twoDigits(value, end - 2);
-  if (hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59) return false;
-  if (second < 60) return true;
-  // A leap second only exists at 23:59 UTC, so shift to UTC before allowing :60.
-  const offset = (offsetHour * 60 + offsetMinute) * (value.charCodeAt(end - 6) === 45 ? -1 : 1);
-  return (hour * 60 + minute - offset + 1440) % 1440 === 1439;
+  const offset = (value.charCodeAt(end - 1) | 32) === 122 ? 0 : (twoDigits(value, end - 5) * 60 + twoDigits(value, end - 2)) * (value.charCodeAt(end - 6) === 45 ? -1 : 1);
+  return (twoDigits(value, at) * 60 + twoDigits(value, at + 3) - offset + 1440) % 1440 === 1439;
 }
 
 const isDate = (value: string) => DATE_SHAPE.test(value) && isRealDate(value);
@@ -86,23 +78,23 @@ const DURATION_TIME = `T(?:${unitChain("H", "M", "S")})`;
 const DURATION = new RegExp(`^P(?:(?:${unitChain("Y", "M", "D")})(?:${DURATION_TIME})?|${DURATION_TIME}|\\d+W)$`);
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
-const IPV4 = new RegExp(`^(?:${OCTET}\\.){3}${OCTET}$`);
+const IPV4_SOURCE = `(?:${OCTET}\\.){3}${OCTET}`;
+const IPV4 = new RegExp(`^${IPV4_SOURCE}$`);
 
 const isHexDigit = (code: number) => (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 102);
 
 // RFC 4291 text form, scanned once: eight groups of 1-4 hex digits, or fewer around one "::";
 // an IPv4 tail after the last colon stands for two groups.
 function isIPv6(value: string): boolean {
-  const lastColon = value.lastIndexOf(":");
-  if (lastColon < 0) return false;
-  const hasIPv4Tail = value.includes(".", lastColon);
-  if (hasIPv4Tail && !IPV4.test(value.slice(lastColon + 1))) return false;
-  const end = hasIPv4Tail ? lastColon + 1 : value.length;
-  let groups = hasIPv4Tail ? 2 : 0;
-  let digits = 0;
+  let groups = 0;
+  let digits = 0; // since the last colon
   let hasGap = false;
-  for (let at = 0; at < end; at++) {
+  for (let at = 0; at < value.length; at++) {
     const code = value.charCodeAt(at);
+    if (code === 46) {
+      groups += 2; // "." starts no hex group: this group and the rest must be the IPv4 tail
+      return at > digits && IPV4.test(value.slice(at - digits)) && (hasGap ? groups < 8 : groups === 8);
+    }
     if (code !== 58) {
       if (!isHexDigit(code) || ++digits > 4) return false;
       continue;
@@ -116,8 +108,7 @@ function isIPv6(value: string): boolean {
     digits = 0;
   }
   if (digits) groups++;
-  // Without an IPv4 tail a single colon may not end the address.
-  else if (!hasIPv4Tail && value.charCodeAt(end - 2) !== 58) return false;
+  else if (value.charCodeAt(value.length - 2) !== 58) return false; // ends in a single colon, or is empty
   return hasGap ? groups < 8 : groups === 8;
 }
 
@@ -134,19 +125,20 @@ function isRegex(value: string): boolean {
   }
 }
 
-const EMAIL =
-  /^(?:[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*|"(?:[ !#-[\]-~]|\\[ -~])*")@(?:(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z\d](?:[a-z\d-]*[a-z\d])?|\[(IPv6:)?([^\]]*)\])$/i;
+// The regex checks an IPv4 address literal itself; an IPv6 one ("[IPv6:…]", no bracket inside) is left to isIPv6.
+const EMAIL = new RegExp(
+  `^(?:[\\w!#$%&'*+/=?^\`{|}~-]+(?:\\.[\\w!#$%&'*+/=?^\`{|}~-]+)*|"(?:[ !#-[\\]-~]|\\\\[ -~])*")@(?:(?:[a-z\\d](?:[a-z\\d-]*[a-z\\d])?\\.)+[a-z\\d](?:[a-z\\d-]*[a-z\\d])?|\\[(?:${IPV4_SOURCE}|IPv6:[^[\\]]*)\\])$`,
+  "i",
+);
 
-// Only an address literal ("…@[…]") needs the captures; everything else is one test.
 function isEmail(value: string): boolean {
-  if (value.charCodeAt(value.length - 1) !== 93) return EMAIL.test(value);
-  const match = EMAIL.exec(value);
-  if (!match) return false;
-  const [, isIPv6Literal, literal] = match;
-  return literal === undefined || (isIPv6Literal ? isIPv6(literal) : IPV4.test(literal));
+  if (!EMAIL.test(value)) return false;
+  if (value.charCodeAt(value.length - 1) !== 93) return true;
+  const open = value.lastIndexOf("[");
+  return (value.charCodeAt(open + 1) | 32) !== 105 || isIPv6(value.slice(open + 6, -1));
 }
 
-// RFC 3986 (and RFC 3987 when `extra` adds ucschar). Group 1 captures an IP-literal for isIPv6.
+// RFC 3986, and RFC 3987 when `extra` adds ucschar and `privateUse` iprivate.
 const UCSCHAR = `\\xA0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF${Array.from({ length: 14 }, (_, i) => {
   const plane = (i + 1).toString(16); // planes 1-14 minus their last two code points; plane 14 from E1000
   return `\\u{${plane}${i === 13 ? 1 : 0}000}-\\u{${plane}FFFD}`;
@@ -155,30 +147,37 @@ const IPRIVATE = "\\uE000-\\uF8FF\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}";
 const PCT_ENCODED = "%[\\da-fA-F]{2}";
 
 function uriGrammar(extra: string, privateUse: string) {
-  const chars = (more: string) => `(?:[\\w~.\\-${extra}!$&'()*+,;=${more}]|${PCT_ENCODED})`;
-  const pchar = chars(":@");
-  const segments = `(?:/${pchar}*)*`;
-  const tail = `(?:\\?${chars(`:@/?${privateUse}`)}*)?(?:#${chars(":@/?")}*)?$`;
-  const authority = `//(?:${chars(":")}*@)?(?:\\[([^\\]]*)\\]|${chars("")}*)(?::\\d*)?${segments}`;
-  const absolutePath = `/(?:${pchar}+${segments})?`;
+  const set = (more: string) => `[\\w~.\\-${extra}!$&'()*+,;=${more}]`;
+  // "(?:[set]|%XX)*" unrolled to "[set]*(?:%XX[set]*)*": a tight loop over the common characters.
+  const chars = (more: string) => `${set(more)}*(?:${PCT_ENCODED}${set(more)}*)*`;
+  const someChars = (more: string) => `(?:${set(more)}|${PCT_ENCODED})${chars(more)}`;
+  const segments = `(?:/${chars(":@")})*`;
+  const tail = `(?:\\?${chars(`:@/?${privateUse}`)})?(?:#${chars(":@/?")})?$`;
+  const authority = `//(?:${chars(":")}@)?(?:\\[[^\\]]*\\]|${chars("")})(?::\\d*)?${segments}`;
+  const absolutePath = `/(?:${someChars(":@")}${segments})?`;
   const scheme = "[A-Za-z][A-Za-z\\d+.\\-]*:";
   return {
-    absolute: new RegExp(`^${scheme}(?:${authority}|${absolutePath}|${pchar}+${segments}|)${tail}`, "u"),
-    relative: new RegExp(`^(?:${authority}|${absolutePath}|${chars("@")}+${segments}|)${tail}`, "u"),
+    absolute: new RegExp(`^${scheme}(?:${authority}|${absolutePath}|${someChars(":@")}${segments}|)${tail}`, "u"),
+    relative: new RegExp(`^(?:${authority}|${absolutePath}|${someChars("@")}${segments}|)${tail}`, "u"),
   };
-}
-
-const IP_FUTURE = /^[vV][\da-fA-F]+\.[\w~.\-!$&'()*+,;=:]+$/;
-
-// Only a value with "[" can hold an IP-literal, so only then are the captures needed.
-function matchesUri(grammar: RegExp, value: string): boolean {
-  if (!value.includes("[")) return grammar.test(value);
-  const ipLiteral = grammar.exec(value)?.[1];
-  return ipLiteral !== undefined && (isIPv6(ipLiteral) || IP_FUTURE.test(ipLiteral));
 }
 
 const URI = uriGrammar("", "");
 const IRI = uriGrammar(UCSCHAR, IPRIVATE);
+const IP_FUTURE = /^[vV][\da-fA-F]+\.[\w~.\-!$&'()*+,;=:]+$/;
+
+// "[" appears in a URI only to open its IP-literal, which holds no "]".
+function hasValidIPLiteral(value: string): boolean {
+  const open = value.indexOf("[");
+  if (open < 0) return true;
+  const literal = value.slice(open + 1, value.indexOf("]", open));
+  return isIPv6(literal) || IP_FUTURE.test(literal);
+}
+
+const matchesUri =
+  (grammar: RegExp, relative?: RegExp): FormatChecker =>
+  (value) =>
+    (grammar.test(value) || !!relative?.test(value)) && hasValidIPLiteral(value);
 
 const TEMPLATE_VARCHAR = `(?:\\w|${PCT_ENCODED})`;
 const TEMPLATE_VARSPEC = `${TEMPLATE_VARCHAR}(?:\\.?${TEMPLATE_VARCHAR})*(?::[1-9]\\d{0,3}|\\*)?`;
@@ -199,41 +198,42 @@ function isHostname(value: string): boolean {
   );
 }
 
+// An "xn--" label must be Punycode for a U-label (RFC 5891 5.4).
 function isALabel(label: string): boolean {
-  const encoded = label.slice(4).toLowerCase();
-  const decoded = decodePunycode(encoded);
-  return decoded !== undefined && /[^\0-\x7F]/.test(decoded) && isULabel(decoded);
+  const decoded = decodePunycode(label.slice(4).toLowerCase());
+  return (
+    decoded !== undefined &&
+    decoded.normalize("NFC") === decoded &&
+    !U_LABEL_VIOLATIONS.test(decoded) &&
+    [...decoded].every(isCaseFoldStable) &&
+    joinersInContext(decoded)
+  );
 }
 
-// RFC 5892 derived property, PVALID or CONTEXT*: exceptions first, then letters/digits/marks that are
-// not ignorable (Default_Ignorable, White_Space, Noncharacter, the ignorable blocks, old Hangul jamo).
-const IDNA_CODE_POINTS =
-  /^(?:[ßς\u06FD\u06FE\u0F0B\u3007\u00B7\u0375\u05F3\u05F4\u30FB\u0660-\u0669\u06F0-\u06F9\u200C\u200D-]|(?![\u0640\u07FA\u302E\u302F\u3031-\u3035\u303B\p{DI}\p{White_Space}\p{NChar}\u20D0-\u20FF\u{1D100}-\u{1D24F}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF])[\p{L}\p{Nd}\p{Mn}\p{Mc}])+$/u;
-
-// RFC 5892 appendix A, CONTEXTO rules, written as the pattern of a violation.
-const IDNA_CONTEXT_VIOLATIONS = [
-  /(?<!l)\u00B7|\u00B7(?!l)/, // MIDDLE DOT only between two "l"
-  /\u0375(?!\p{sc=Greek})/u, // KERAIA only before Greek
-  /(?<!\p{sc=Hebrew})[\u05F3\u05F4]/u, // GERESH, GERSHAYIM only after Hebrew
-  /^(?![^]*[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}])[^]*\u30FB/u, // KATAKANA MIDDLE DOT needs Hiragana/Katakana/Han
-  /[\u0660-\u0669][^]*[\u06F0-\u06F9]|[\u06F0-\u06F9][^]*[\u0660-\u0669]/, // one Arabic-Indic digit set
-];
+// A U-label is invalid if any of these matches. One regex, one pass.
+const U_LABEL_VIOLATIONS = new RegExp(
+  [
+    /^[\0-\x7F]*$/, // ASCII only: the label needed no "xn--"
+    /^-|-$|^..--|^\p{M}/u, // RFC 5891 4.2.3: hyphens, a leading combining mark
+    // RFC 5892 derived property neither PVALID nor CONTEXT*: not an exception, or not a letter/digit/mark
+    // or an ignorable one (Default_Ignorable, White_Space, Noncharacter, the ignorable blocks, old Hangul jamo).
+    /(?![ßς\u06FD\u06FE\u0F0B\u3007\u00B7\u0375\u05F3\u05F4\u30FB\u0660-\u0669\u06F0-\u06F9\u200C\u200D-]|(?![\u0640\u07FA\u302E\u302F\u3031-\u3035\u303B\p{DI}\p{White_Space}\p{NChar}\u20D0-\u20FF\u{1D100}-\u{1D24F}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF])[\p{L}\p{Nd}\p{Mn}\p{Mc}])[^]/u,
+    // RFC 5892 appendix A, CONTEXTO rules:
+    /(?<!l)\u00B7|\u00B7(?!l)/, // MIDDLE DOT only between two "l"
+    /\u0375(?!\p{sc=Greek})/u, // KERAIA only before Greek
+    /(?<!\p{sc=Hebrew})[\u05F3\u05F4]/u, // GERESH, GERSHAYIM only after Hebrew
+    /^(?![^]*[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}])[^]*\u30FB/u, // KATAKANA MIDDLE DOT needs Hiragana/Katakana/Han
+    /[\u0660-\u0669][^]*[\u06F0-\u06F9]|[\u06F0-\u06F9][^]*[\u0660-\u0669]/, // one Arabic-Indic digit set
+  ]
+    .map((pattern) => pattern.source)
+    .join("|"),
+  "u",
+);
 
 // Cursive-joining scripts stand in for Joining_Type L/D/R, which JavaScript does not expose.
 const TRANSPARENT = "[\\p{Mn}\\p{Me}]*";
 const JOINING_LETTER = "(?=[\\p{sc=Arab}\\p{sc=Syrc}\\p{sc=Nkoo}\\p{sc=Mong}\\p{sc=Phag}\\p{sc=Mand}\\p{sc=Mani}\\p{sc=Phlp}\\p{sc=Adlm}])\\p{L}";
 const ZWNJ_IN_JOINING_CONTEXT = new RegExp(`(?<=${JOINING_LETTER}${TRANSPARENT})\u200C(?=${TRANSPARENT}${JOINING_LETTER})`, "gu");
-
-function isULabel(label: string): boolean {
-  return (
-    label.normalize("NFC") === label &&
-    !/^-|-$|^..--|^\p{M}/u.test(label) &&
-    IDNA_CODE_POINTS.test(label) &&
-    [...label].every(isCaseFoldStable) &&
-    !IDNA_CONTEXT_VIOLATIONS.some((violation) => violation.test(label)) &&
-    joinersInContext(label)
-  );
-}
 
 // RFC 5892 "Unstable": cp must equal NFKC(casefold(NFKC(cp))), except the PVALID exceptions ß and ς.
 // JavaScript has no case folding; upper-then-lower matches it except for Cherokee (folds to upper case)
@@ -264,41 +264,39 @@ const movesPast = (mark: string, probe: string) => (mark + probe).normalize("NFD
 const isVirama = (codePoint = "") => movesPast(codePoint, "\u3099") && !movesPast(codePoint, "\u094D");
 
 // Punycode (RFC 3492) with base 36, t_min 1, t_max 26, skew 38, damp 700, initial bias 72, initial n 128.
-function adaptBias(delta: number, codePointCount: number, isFirst: boolean): number {
-  delta = Math.floor(delta / (isFirst ? 700 : 2));
-  delta += Math.floor(delta / codePointCount);
-  let k = 0;
-  for (; delta > 455; k += 36) delta = Math.floor(delta / 35);
-  return k + Math.floor((36 * delta) / (delta + 38));
-}
-
-const threshold = (k: number, bias: number) => Math.min(Math.max(k - bias, 1), 26);
-const digitValue = (code: number) => (code >= 48 && code <= 57 ? code - 22 : code >= 97 && code <= 122 ? code - 97 : 36);
-
 // Decoding lowercase input without surrogates is one-to-one (fuzzed against an encoder), so an A-label
-// needs no re-encoding round trip: an empty basic part before a "-" ("xn---9uc") fails as "-" is no
-// digit, and two surrogates that String.fromCodePoint would pair are refused.
+// needs no re-encoding round trip: an empty basic part before a "-" ("xn---9uc") is refused, and so are
+// surrogate code points, which String.fromCodePoint would pair.
 function decodePunycode(input: string): string | undefined {
   const delimiter = input.lastIndexOf("-");
-  const output = delimiter > 0 ? [...input.slice(0, delimiter)].map((char) => char.charCodeAt(0)) : [];
-  let [codePoint, index, bias] = [128, 0, 72];
-  for (let position = delimiter > 0 ? delimiter + 1 : 0; position < input.length; ) {
+  if (!delimiter) return undefined; // a "-" with no basic code points before it
+  const output = delimiter < 0 ? [] : [...input.slice(0, delimiter)];
+  let codePoint = 128;
+  let index = 0;
+  let bias = 72;
+  for (let position = delimiter + 1; position < input.length; ) {
     const previousIndex = index;
     for (let weight = 1, k = 36; ; k += 36) {
-      const digit = digitValue(input.charCodeAt(position++));
-      if (digit > 35) return undefined;
+      if (position === input.length) return undefined;
+      const code = input.charCodeAt(position++); // after the delimiter: "a"-"z" or "0"-"9"
+      const digit = code < 58 ? code - 22 : code - 97;
       index += digit * weight;
-      const t = threshold(k, bias);
-      if (digit < t) break;
-      weight *= 36 - t;
+      const threshold = Math.min(Math.max(k - bias, 1), 26);
+      if (digit < threshold) break;
+      weight *= 36 - threshold;
     }
-    bias = adaptBias(index - previousIndex, output.length + 1, previousIndex === 0);
-    codePoint += Math.floor(index / (output.length + 1));
-    index %= output.length + 1;
+    // Adapt the bias to the delta just decoded.
+    const length = output.length + 1;
+    let delta = Math.floor((index - previousIndex) / (previousIndex ? 2 : 700));
+    delta += Math.floor(delta / length);
+    for (bias = 0; delta > 455; bias += 36) delta = Math.floor(delta / 35);
+    bias += Math.floor((36 * delta) / (delta + 38));
+    codePoint += Math.floor(index / length);
+    index %= length;
     if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return undefined;
-    output.splice(index++, 0, codePoint);
+    output.splice(index++, 0, String.fromCodePoint(codePoint));
   }
-  return String.fromCodePoint(...output);
+  return output.join("");
 }
 
 export const FORMAT_CHECKERS: Readonly<Record<string, FormatChecker>> = Object.freeze(
@@ -312,10 +310,10 @@ export const FORMAT_CHECKERS: Readonly<Record<string, FormatChecker>> = Object.f
     ipv4: matches(IPV4),
     ipv6: isIPv6,
     uuid: matches(UUID),
-    uri: (value: string) => matchesUri(URI.absolute, value),
-    "uri-reference": (value: string) => matchesUri(URI.absolute, value) || matchesUri(URI.relative, value),
-    iri: (value: string) => matchesUri(IRI.absolute, value),
-    "iri-reference": (value: string) => matchesUri(IRI.absolute, value) || matchesUri(IRI.relative, value),
+    uri: matchesUri(URI.absolute),
+    "uri-reference": matchesUri(URI.absolute, URI.relative),
+    iri: matchesUri(IRI.absolute),
+    "iri-reference": matchesUri(IRI.absolute, IRI.relative),
     "uri-template": matches(URI_TEMPLATE),
     "json-pointer": matches(JSON_POINTER),
     "relative-json-pointer": matches(RELATIVE_JSON_POINTER),

@@ -81,13 +81,12 @@ export function checkKeywords(schema: Readonly<Record<string, unknown>>, path: s
   for (const keyword in schema) {
     if (!Object.prototype.hasOwnProperty.call(schema, keyword)) continue;
     const known = KEYWORDS.get(keyword);
-    const at = `${path}/${escapePointerToken(keyword)}`;
     if (known === undefined) {
       if (isVendorExtension(keyword) || annotations.has(keyword)) continue;
-      throw new UnsupportedSchemaError(keyword, at);
+      throw new UnsupportedSchemaError(keyword, `${path}/${escapePointerToken(keyword)}`);
     }
     const [accepts, description] = SHAPES[known[1]];
-    if (!accepts(schema[keyword])) throw new InvalidSchemaError(keyword, at, description);
+    if (!accepts(schema[keyword])) throw new InvalidSchemaError(keyword, `${path}/${keyword}`, description);
     families |= known[0];
   }
   return families;

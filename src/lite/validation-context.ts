@@ -1,7 +1,6 @@
 // The state one validation carries through the compiled closures, and the few moves every keyword
 // shares: reporting an error, descending into a child value, and running a subschema quietly.
 import { errorMessage } from "./error-messages.js";
-import { pointerFromPath } from "./json-pointer.js";
 import { ANY_TYPE, markTypeOnly, typeBitsOf } from "./json-type.js";
 import type { LiteError } from "./types.js";
 
@@ -24,9 +23,14 @@ export interface ErrorSite {
 
 const NO_PARAMS: Params = Object.freeze({});
 
-/** Params are frozen: errors of one site share them. */
 export function errorSite(keyword: string, schemaPath: string, params: Params = NO_PARAMS): ErrorSite {
-  return { keyword, schemaPath, params: Object.freeze(params), message: undefined };
+  return { keyword, schemaPath, params, message: undefined };
+}
+
+/** The site's message, formatted on its first error; its params are frozen then, as every error of it shares them. */
+function siteMessage(site: ErrorSite, params: Params): string {
+  Object.freeze(site.params);
+  return (site.message = errorMessage(site.keyword, params));
 }
 
 export interface ValidationContext {
@@ -35,14 +39,17 @@ export interface ValidationContext {
   /** Errors so far; allocated on the first failure, so valid values cost nothing. */
   errors: LiteError[] | null;
   /**
-   * Only the verdict matters, no errors are built: the first pass over every value, and branches
-   * of anyOf/oneOf/not/if/contains (re-run out loud only when the keyword fails).
+   * Only the verdict matters, no errors are built: branches of anyOf/oneOf/not/if/contains run
+   * quietly, and are re-run out loud only when the keyword fails.
    */
   quiet: boolean;
   /** Keep going after a failure: allErrors and not quiet. */
   all: boolean;
-  /** Keys (or indices) down to the current value, kept when not quiet; instancePath is built only for an error. */
-  readonly path: (string | number)[];
+  /**
+   * path[0, depth): the keys (JSON Pointer-escaped) or indices down to the current value, one store
+   * per level and no pop; instancePath is joined only for an error. A property name's level holds undefined.
+   */
+  readonly path: (string | number | undefined)[];
   /** Nesting of the current value, counting property names too (they are values of their own). */
   depth: number;
   /**
@@ -62,47 +69,53 @@ export interface ValidationContext {
 
 export const ALWAYS_VALID: Check = markTypeOnly(() => true, ANY_TYPE);
 
+function instancePath(ctx: ValidationContext): string {
+  let pointer = "";
+  for (let level = 0; level < ctx.depth; level++) {
+    const token = ctx.path[level];
+    if (token !== undefined) pointer += "/" + token;
+  }
+  return pointer;
+}
+
 function addError(ctx: ValidationContext, site: ErrorSite, params: Params, message: string): false {
-  const error: LiteError = { instancePath: pointerFromPath(ctx.path), schemaPath: site.schemaPath, keyword: site.keyword, params, message };
-  (ctx.errors ??= []).push(error);
+  const error: LiteError = { instancePath: instancePath(ctx), schemaPath: site.schemaPath, keyword: site.keyword, params, message };
+  // A one-element literal, not [] then push: most failing values have one or two errors.
+  if (ctx.errors === null) ctx.errors = [error];
+  else ctx.errors.push(error);
   return false;
 }
 
-/** Reports an error of `site` with its shared params. */
+/** Reports an error of `site`, with the site's params. */
 export function report(ctx: ValidationContext, site: ErrorSite): false {
-  return !ctx.quiet && addError(ctx, site, site.params, (site.message ??= errorMessage(site.keyword, site.params)));
-}
-
-/** Reports an error of `site` whose params depend on the value (which name is missing, which items repeat). */
-export function reportWith(ctx: ValidationContext, site: ErrorSite, params: Params): false {
-  return !ctx.quiet && addError(ctx, site, params, errorMessage(site.keyword, params));
-}
-
-const DEPTH_SITE = errorSite("maxDepth", "#");
-
-export function reportTooDeep(ctx: ValidationContext): false {
-  return reportWith(ctx, DEPTH_SITE, { limit: ctx.maxDepth });
+  return !ctx.quiet && addError(ctx, site, site.params, site.message ?? siteMessage(site, site.params));
 }
 
 /**
- * Validates a child value (property or item); annotations of the parent stay with the parent. The
- * path is kept only when errors are being built: a quiet pass pays for the depth counter alone.
+ * Reports an error of `site` whose params depend on the value (which property is extra) but whose
+ * message does not. A message that depends on the value needs a site of its own: `errorSite(...)`.
  */
-export function descend(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
-  if (ctx.depth >= ctx.maxDepth) return descendTooDeep(key, ctx);
-  ctx.depth++;
-  const ok = ctx.quiet && !ctx.collecting ? check(value, ctx) : descendTracking(check, value, key, ctx);
-  ctx.depth--;
-  return ok;
+export function reportWith(ctx: ValidationContext, site: ErrorSite, params: Params): false {
+  return !ctx.quiet && addError(ctx, site, params, site.message ?? siteMessage(site, params));
 }
 
-function descendTracking(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
-  const { collecting, quiet, path } = ctx;
-  ctx.collecting = false;
-  if (!quiet) path.push(key);
-  const ok = check(value, ctx);
-  if (!quiet) path.pop();
-  ctx.collecting = collecting;
+export function reportTooDeep(ctx: ValidationContext): false {
+  return report(ctx, errorSite("maxDepth", "#", { limit: ctx.maxDepth }));
+}
+
+/** Validates a child value at `key` (an escaped name, or an index); annotations of the parent stay with the parent. */
+export function descend(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
+  const depth = ctx.depth;
+  if (depth >= ctx.maxDepth) return descendTooDeep(key, ctx);
+  ctx.path[depth] = key;
+  ctx.depth = depth + 1;
+  let ok: boolean;
+  if (ctx.collecting) {
+    ctx.collecting = false;
+    ok = check(value, ctx);
+    ctx.collecting = true;
+  } else ok = check(value, ctx);
+  ctx.depth = depth;
   return ok;
 }
 
@@ -112,9 +125,9 @@ export function descendTyped(check: Check, mask: number, value: unknown, key: st
 }
 
 function descendTooDeep(key: string | number, ctx: ValidationContext): false {
-  ctx.path.push(key);
+  ctx.path[ctx.depth++] = key;
   reportTooDeep(ctx);
-  ctx.path.pop();
+  ctx.depth--;
   return false;
 }
 

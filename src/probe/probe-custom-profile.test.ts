@@ -15,12 +15,14 @@ import { main } from "../cli/main.js";
 import { FEATURE_IDS, featureInfo } from "../schema/features.js";
 import type { ProbeRunSection } from "./run-probe.js";
 
-// Enforced cells are kept to what the emulator's constrained decoding can repair (it cannot add or drop a
-// property for minProperties/maxProperties/dependent*, add an item for contains, or make a value match
-// exactly one oneOf branch; one unrepairable part makes it regenerate the whole answer). Features whose
-// probe has an optional property are not left to `optional: altered`, which would fill it with null.
+// contains and dependent* are enforced beside `optional: altered` and ignored uniqueItems: constrained
+// decoding adds the item contains wants without touching the ignored duplicates next to it, and a
+// property another one requires keeps its declared type rather than the altered null. minProperties and
+// maxProperties stay out of enforcement: under `optional: altered` every property is required and
+// nullable, so the second property comes back null (breaking its type, not minProperties) and
+// maxProperties: 1 cannot be met at all.
 const IGNORED = ["minLength", "pattern", "format:email", "uniqueItems", "const", "maxProperties"];
-const REJECTED = ["patternProperties", "if-then-else", "not", "format:other", "minProperties", "dependentRequired", "dependentSchemas", "contains", "limit:property-count"];
+const REJECTED = ["patternProperties", "if-then-else", "not", "format:other", "minProperties", "limit:property-count"];
 const ALTERED = ["optional", "enum", "oneOf"];
 
 function cells(statusOf: (feature: string) => CapabilityStatus): ModeProfile["features"] {

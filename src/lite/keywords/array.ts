@@ -12,7 +12,7 @@ import {
   leaveQuiet,
   noteEvaluated,
   report,
-  reportWith,
+  errorSite,
   wasEvaluated,
   withEvaluatedNotes,
   type Check,
@@ -178,7 +178,7 @@ function compileUniqueItems(cursor: SchemaCursor): Check<Items> | undefined {
   return (data, ctx) => {
     if (data.length < 2) return true;
     const duplicate = findDuplicate(data, scalarTypes);
-    return duplicate === undefined || reportWith(ctx, site, { i: duplicate[0], j: duplicate[1] });
+    return duplicate === undefined || report(ctx, errorSite("uniqueItems", site.schemaPath, { i: duplicate[0], j: duplicate[1] }));
   };
 }
 
@@ -197,7 +197,7 @@ export function wrapUnevaluatedItems(cursor: SchemaCursor, inner: Check): Check 
     let ok = true;
     for (let i = 0; i < data.length; i++) {
       if (wasEvaluated(ctx, mark, i)) continue;
-      if (schema === false) return reportWith(ctx, site, { limit: i });
+      if (schema === false) return report(ctx, errorSite("unevaluatedItems", site.schemaPath, { limit: i }));
       if (!descend(check, data[i], i, ctx)) {
         ok = false;
         if (!ctx.all) return false;

@@ -47,7 +47,8 @@ function compileDependentSchemas(cursor: SchemaCursor): Check<Properties> | unde
 /** Checks one property name; errors found in it carry `propertyName`, as Ajv's do. */
 function checkName(check: Check, name: string, ctx: ValidationContext): boolean {
   const firstError = ctx.errors?.length ?? 0;
-  ctx.depth++;
+  // The name is a value of its own, one level down, but errors about it point at the object.
+  ctx.path[ctx.depth++] = undefined;
   const collecting = ctx.collecting;
   ctx.collecting = false;
   const ok = ctx.depth > ctx.maxDepth ? reportTooDeep(ctx) : check(name, ctx);

@@ -2,6 +2,7 @@
 // properties must be there and which schema checks each one. Lookups are own-property only, so
 // "toString" or "__proto__" are ordinary names. Evaluated names are noted only when some schema at
 // this location declares unevaluatedProperties (ctx.collecting).
+import { escapePointerToken } from "../json-pointer.js";
 import { typeOnlyMask } from "../json-type.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
@@ -24,7 +25,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The `additionalProperties` (or `unevaluatedProperties`) rule for one name that no other keyword took. */
 function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Properties, name: string, ctx: ValidationContext): boolean {
-  if (schema !== false) return descend(check, data[name], name, ctx);
+  if (schema !== false) return descend(check, data[name], escapePointerToken(name), ctx);
   return reportWith(ctx, site, site.keyword === "additionalProperties" ? { additionalProperty: name } : { unevaluatedProperty: name });
 }
 
@@ -51,6 +52,7 @@ function compileRequired(cursor: SchemaCursor, names: readonly string[]): Check<
 export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties> | undefined {
   const [names, checks] = cursor.subschemaMap("properties");
   const typeOnly = checks.map(typeOnlyMask);
+  const tokens = names.map(escapePointerToken);
   const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
   const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
@@ -76,7 +78,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       if (taken) {
         if (isRequired[i]) requiredSeen++;
         if (ctx.collecting) noteEvaluated(ctx, name);
-        if (!descendTyped(checks[i]!, typeOnly[i]!, data[name], name, ctx)) {
+        if (!descendTyped(checks[i]!, typeOnly[i]!, data[name], tokens[i]!, ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }
@@ -85,7 +87,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
         if (!patterns[p]!.test(name)) continue;
         taken = true;
         if (ctx.collecting) noteEvaluated(ctx, name);
-        if (!descend(patternChecks[p]!, data[name], name, ctx)) {
+        if (!descend(patternChecks[p]!, data[name], escapePointerToken(name), ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }

@@ -1,13 +1,10 @@
-// Fuzz workers: spawned from the built JS (dist/) as they are, or from the TypeScript sources (tests,
-// tsx) through a bootstrap that registers tsx first. A watchdog reads each worker's heartbeat: a
-// worker that stops beating for `timeoutMs` is terminated, and one that dies is noticed; either way
-// the task comes back as "lost" with the case it was on, and the pool replaces the worker.
-import { createRequire } from "node:module";
-import { dirname, extname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+// One fuzz worker and its watchdog. The watchdog reads the worker's heartbeat: a worker that stops
+// beating for `timeoutMs` is terminated, and one that dies is noticed; either way the task comes back
+// as "lost" with the case it was on, and the caller replaces the worker.
+import type { Worker } from "node:worker_threads";
 import type { FuzzTask, FuzzWorkerData, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
 import { createHeartbeatBuffer, Heartbeat, type HeartbeatSnapshot } from "./heartbeat.js";
+import { spawnWorker } from "./spawn-fuzz-worker.js";
 
 export type TaskOutcome =
   | { readonly kind: "done"; readonly result: TaskResult }
@@ -23,24 +20,6 @@ export interface WorkerOptions {
   readonly timeoutMs: number;
   /** How long loading may take before the worker counts as hung (default 60 s: tsx compiles on first use). */
   readonly startupTimeoutMs?: number;
-}
-
-/** tsx's ESM register API (require.resolve would give its CommonJS twin, which cannot register from a worker). */
-function tsxEsmApiPath(): string {
-  const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
-  const exports = (createRequire(import.meta.url)(manifest) as { exports: Record<string, { import: { default: string } }> }).exports;
-  return join(dirname(manifest), exports["./esm/api"]!.import.default);
-}
-
-function spawnWorker(data: FuzzWorkerData): Worker {
-  const self = fileURLToPath(import.meta.url);
-  const entry = new URL(`./fuzz-worker${extname(self)}`, import.meta.url);
-  if (extname(self) !== ".ts") return new Worker(entry, { workerData: data });
-  // A worker does not inherit the parent's loader hooks, and `--import tsx` in execArgv comes too late
-  // for the entry itself on Node 20: register tsx from an eval'd bootstrap, then import the entry.
-  const tsx = pathToFileURL(tsxEsmApiPath()).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: data });
 }
 
 const COMPILE_TIMEOUT_FLOOR_MS = 5000;
@@ -123,47 +102,4 @@ export class FuzzWorkerHandle {
   async terminate(): Promise<void> {
     await this.worker.terminate();
   }
-}
-
-export interface TaskQueueOptions {
-  readonly workers: number;
-  readonly worker: WorkerOptions;
-  readonly onResult: (task: FuzzTask, result: TaskResult) => void;
-  /** A lost task: record the case it was on and return what is left to run (or null). */
-  readonly onLost: (task: FuzzTask, outcome: Extract<TaskOutcome, { kind: "lost" }>) => FuzzTask | null;
-  /** Checked before each task: true stops handing out work (a time budget). */
-  readonly shouldStop?: () => boolean;
-  /** Checked when a task comes up: true drops it (its target was abandoned). */
-  readonly skipTask?: (task: FuzzTask) => boolean;
-}
-
-/** Runs every task on a pool of workers; resolves when all are done (or the budget stops them). */
-export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueueOptions): Promise<void> {
-  const queue = [...tasks];
-  const size = Math.max(1, Math.min(options.workers, queue.length));
-  const slot = async (): Promise<void> => {
-    let handle: FuzzWorkerHandle | null = null;
-    try {
-      while (!options.shouldStop?.()) {
-        const task = queue.shift();
-        if (!task) break;
-        if (options.skipTask?.(task)) continue;
-        handle ??= await FuzzWorkerHandle.start(options.worker);
-        const outcome = await handle.run(task);
-        if (outcome.kind === "done") {
-          options.onResult(task, outcome.result);
-          continue;
-        }
-        handle = null;
-        const rest = options.onLost(task, outcome);
-        if (rest) queue.unshift(rest);
-      }
-    } catch (error) {
-      queue.length = 0; // the other workers stop too: a worker that cannot load means bad input
-      throw error;
-    } finally {
-      await handle?.terminate();
-    }
-  };
-  await Promise.all(Array.from({ length: size }, slot));
 }

@@ -1,0 +1,52 @@
+// Runs fuzz tasks on a pool of workers: a lost task (hang, death) is handed back to the caller, which
+// records the case and returns what is left; the worker is replaced. The run always ends.
+import type { FuzzTask, TaskResult } from "./fuzz-protocol.js";
+import { FuzzWorkerHandle, type TaskOutcome, type WorkerOptions } from "./fuzz-worker-handle.js";
+
+export interface TaskQueueOptions {
+  readonly workers: number;
+  readonly worker: WorkerOptions;
+  readonly onResult: (task: FuzzTask, result: TaskResult) => void;
+  /** A lost task: record the case it was on and return what is left to run (or null). */
+  readonly onLost: (task: FuzzTask, outcome: Extract<TaskOutcome, { kind: "lost" }>) => FuzzTask | null;
+  /** Checked before each task: true stops handing out work (a time budget). */
+  readonly shouldStop?: () => boolean;
+  /** Checked when a task comes up: true drops it (its target was abandoned). */
+  readonly skipTask?: (task: FuzzTask) => boolean;
+}
+
+/** Runs every task on a pool of workers; resolves when all are done (or the budget stops them). */
+export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueueOptions): Promise<void> {
+  const queue = [...tasks];
+  const size = Math.max(1, Math.min(options.workers, queue.length));
+  // Each worker keeps to its own targets while it can: a target compiled (and warmed up) once, not per worker.
+  const takeTask = (slotIndex: number): FuzzTask | undefined => {
+    const own = queue.findIndex((task) => task.kind === "regressions" || task.targetIndex % size === slotIndex);
+    return queue.splice(own >= 0 ? own : 0, 1)[0];
+  };
+  const slot = async (slotIndex: number): Promise<void> => {
+    let handle: FuzzWorkerHandle | null = null;
+    try {
+      while (!options.shouldStop?.()) {
+        const task = takeTask(slotIndex);
+        if (!task) break;
+        if (options.skipTask?.(task)) continue;
+        handle ??= await FuzzWorkerHandle.start(options.worker);
+        const outcome = await handle.run(task);
+        if (outcome.kind === "done") {
+          options.onResult(task, outcome.result);
+          continue;
+        }
+        handle = null;
+        const rest = options.onLost(task, outcome);
+        if (rest) queue.unshift(rest);
+      }
+    } catch (error) {
+      queue.length = 0; // the other workers stop too: a worker that cannot load means bad input
+      throw error;
+    } finally {
+      await handle?.terminate();
+    }
+  };
+  await Promise.all(Array.from({ length: size }, (_, slotIndex) => slot(slotIndex)));
+}
