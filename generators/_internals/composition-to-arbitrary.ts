@@ -2,6 +2,7 @@
 // is folded into the rest of its schema; only oneOf exclusivity, `not` and the else side of a
 // condition need the checker, behind bounded filters.
 import fc from "fast-check";
+import { choice } from "./draw-arbitrary.js";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { ABSENT_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable, type Flattened, type GenerationContext } from "./generation-context.js";
@@ -35,7 +36,7 @@ function compileBranches(context: GenerationContext, branches: JsonSchema[], bud
   return compiled;
 }
 
-const oneofOf = (arbitraries: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> => (arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries));
+const oneofOf = (arbitraries: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> => choice(arbitraries);
 
 /** Each branch folded into the rest of the schema. */
 function anyOfToArbitrary(context: GenerationContext, flat: SchemaObject, budget: number): fc.Arbitrary<unknown> {

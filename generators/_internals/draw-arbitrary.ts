@@ -141,3 +141,51 @@ class OptionalArbitrary<T> extends fc.Arbitrary<T | typeof ABSENT> {
 export function optionalArbitrary<T>(inner: fc.Arbitrary<T>): fc.Arbitrary<T | typeof ABSENT> {
   return new OptionalArbitrary(inner);
 }
+
+interface ChoiceContext {
+  readonly index: number;
+  readonly inner: unknown;
+}
+
+/** One of several arbitraries by weight; shrinks within the chosen one. A lighter fc.oneof. */
+class ChoiceArbitrary<T> extends fc.Arbitrary<T> {
+  private readonly total: number;
+
+  constructor(
+    private readonly choices: readonly fc.Arbitrary<T>[],
+    private readonly weights: readonly number[],
+  ) {
+    super();
+    this.total = weights.reduce((sum, weight) => sum + weight, 0);
+  }
+
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<T> {
+    let ticket = random.nextInt(0, this.total - 1);
+    let index = 0;
+    while (ticket >= this.weights[index]!) ticket -= this.weights[index++]!;
+    const drawn = this.choices[index]!.generate(random, biasFactor);
+    return new fc.Value(drawn.value_, { index, inner: drawn.context } satisfies ChoiceContext);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is T {
+    return false;
+  }
+
+  shrink(value: T, context: unknown): fc.Stream<fc.Value<T>> {
+    if (context === undefined) return fc.Stream.nil();
+    const { index, inner } = context as ChoiceContext;
+    return this.choices[index]!.shrink(value, inner).map((smaller) => new fc.Value(smaller.value_, { index, inner: smaller.context } satisfies ChoiceContext));
+  }
+}
+
+export function weightedChoice<T>(choices: readonly { arbitrary: fc.Arbitrary<T>; weight: number }[]): fc.Arbitrary<T> {
+  if (choices.length === 1) return choices[0]!.arbitrary;
+  return new ChoiceArbitrary(
+    choices.map((choice) => choice.arbitrary),
+    choices.map((choice) => choice.weight),
+  );
+}
+
+export function choice<T>(arbitraries: readonly fc.Arbitrary<T>[]): fc.Arbitrary<T> {
+  return weightedChoice(arbitraries.map((arbitrary) => ({ arbitrary, weight: 1 })));
+}

@@ -2,7 +2,7 @@
 // k × step on decimal digits: a 0.01 step gives 19.99, never 306.09000000000003.
 import fc from "fast-check";
 import { decimalToNumber, lcmOfSteps, MAX_EXACT_DIGITS, multipleIndexRange, toDecimal } from "./decimal.js";
-import { DrawArbitrary, drawInteger, integerArbitrary as drawnIntegers, smallerIntegers } from "./draw-arbitrary.js";
+import { DrawArbitrary, drawInteger, integerArbitrary as drawnIntegers, smallerIntegers, weightedChoice } from "./draw-arbitrary.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable } from "./generation-context.js";
 import type { SchemaObject } from "./merge-schemas.js";
 
@@ -76,7 +76,7 @@ function freeNumberArbitrary(bounds: NumberBounds): fc.Arbitrary<number> {
   const double = unlessUnsatisfiable(() => doubleArbitrary(bounds));
   if (double) choices.push({ weight: 1, arbitrary: double });
   if (choices.length === 0) throw new UnsatisfiableSchemaError("no number between the bounds");
-  return choices.length === 1 ? choices[0]!.arbitrary : fc.oneof(...choices);
+  return weightedChoice(choices);
 }
 
 function doubleArbitrary(bounds: NumberBounds): fc.Arbitrary<number> {

@@ -2,6 +2,7 @@
 // required ones (closed under dependentRequired), optional ones, and how undeclared ("extra") names
 // may be drawn (additionalProperties, patternProperties, propertyNames).
 import fc from "fast-check";
+import { choice } from "./draw-arbitrary.js";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { ABSENT_MARK, CLOSED_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable, type GenerationContext } from "./generation-context.js";
@@ -106,7 +107,7 @@ class ObjectPlanner {
       if (value && key) sources.push(fc.tuple(this.context.filter(key, unmatched, "additional property name"), value));
     }
     if (sources.length === 0) return undefined;
-    return sources.length === 1 ? sources[0] : fc.oneof(...sources);
+    return choice(sources);
   }
 
   otherRulesAccept(rule: PatternRule, name: string, value: unknown): boolean {

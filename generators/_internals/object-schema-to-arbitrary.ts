@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { setOwnProperty } from "./canonical-json.js";
-import { ABSENT, optionalArbitrary } from "./draw-arbitrary.js";
+import { ABSENT, choice, optionalArbitrary, weightedChoice } from "./draw-arbitrary.js";
 import { ABSENT_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable, type Flattened, type GenerationContext } from "./generation-context.js";
 import { withoutKeywords, type SchemaObject } from "./merge-schemas.js";
@@ -35,7 +35,7 @@ function extrasArbitrary(context: GenerationContext, plan: ObjectPlan): fc.Arbit
     return context.filter(drawn, (entries) => entries.length >= plan.minExtras, "distinct extra names for minProperties");
   }
   // Undeclared properties now and then: most objects in the wild carry only declared names.
-  return fc.oneof({ weight: 3, arbitrary: fc.constant<Entry[]>([]) }, { weight: 1, arbitrary: fc.array(plan.extraEntry, { minLength: 1, maxLength: plan.maxExtras }).map(distinct) });
+  return weightedChoice([{ weight: 3, arbitrary: fc.constant<Entry[]>([]) }, { weight: 1, arbitrary: fc.array(plan.extraEntry, { minLength: 1, maxLength: plan.maxExtras }).map(distinct) }]);
 }
 
 function buildObject(entries: Iterable<Entry>): Record<string, unknown> {
@@ -110,7 +110,7 @@ function dependentSchemasToArbitrary(context: GenerationContext, schema: SchemaO
     if (arbitrary) variants.push(arbitrary);
   }
   if (variants.length === 0) throw new UnsatisfiableSchemaError("no dependentSchemas variant is satisfiable");
-  return variants.length === 1 ? variants[0]! : fc.oneof(...variants);
+  return choice(variants);
 }
 
 function variantFlattened(context: GenerationContext, base: SchemaObject, present: string[], absent: string[], dependentSchemas: Record<string, JsonSchema>): Flattened {

@@ -2,6 +2,7 @@
 // A budget above zero generates freely; at or below zero only what the schema requires, choosing
 // non-recursive alternatives, so recursive schemas bottom out.
 import fc from "fast-check";
+import { choice } from "./draw-arbitrary.js";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { arraySchemaToArbitrary } from "./array-schema-to-arbitrary.js";
 import { cloneJson } from "./canonical-json.js";
@@ -145,7 +146,7 @@ function typedSchemaToArbitrary(context: GenerationContext, flat: SchemaObject, 
   const arbitraries = typeArbitraries(context, flat, budget, budget <= 0 ? types.filter((t) => SCALAR_TYPES.has(t)) : types);
   const chosen = arbitraries.length > 0 ? arbitraries : typeArbitraries(context, flat, budget, types);
   if (chosen.length === 0) throw new UnsatisfiableSchemaError(`no type in [${types.join(", ")}] can satisfy the schema`);
-  return chosen.length === 1 ? chosen[0]! : fc.oneof(...chosen);
+  return choice(chosen);
 }
 
 function typeArbitraries(context: GenerationContext, flat: SchemaObject, budget: number, types: string[]): fc.Arbitrary<unknown>[] {

@@ -28,9 +28,10 @@ export class SchemaCursor {
     return hasOwn.call(this.schema, keyword);
   }
 
-  /** The keyword's value when the schema has it as its own key. */
+  /** The keyword's value when the schema has it as its own key (most keywords are absent: one load decides). */
   get(keyword: string): any {
-    return hasOwn.call(this.schema, keyword) ? this.schema[keyword] : undefined;
+    const value = this.schema[keyword];
+    return value !== undefined && hasOwn.call(this.schema, keyword) ? value : undefined;
   }
 
   /** Where errors of `keyword` point; `params` when they are the same for every error. */

@@ -70,7 +70,7 @@ function headlineRows(document: ResultsDocument): string[][] {
     ...matrix.columns.map((c) => [`Probe: ${t(columnLabel(c))}`, listCounts(countBy(Object.values(c.cells).map((cell) => cell.status)), PROBE_STATUSES)]),
     ...sectionsOfKind(document, "check").map((s) => [`Check (${s.source} profiles)`, checkCounts(s)]),
     ...sectionsOfKind(document, "dispatch").map((s) => [`Dispatch: ${t(s.dispatcher)}`, `${s.totals.passed} passed · ${s.totals.failed} failed`]),
-    ...sectionsOfKind(document, "compat").map((s) => ["Compat", listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "compatible"])]),
+    ...sectionsOfKind(document, "compat").map((s) => [compatLabel(s), listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "compatible"])]),
   ];
 }
 
@@ -118,6 +118,14 @@ function dispatchDetails(s: DispatchSection): string[] {
   const { shown, note } = capped(failed, MAX_ROWS);
   const rows = shown.map((c) => [t(c.provider), t(c.fixture), t(c.property), t(c.detail)]);
   return [details(`Dispatch failures (${failed.length})`, markdownTable(["provider", "fixture", "property", "detail"], rows) + note)];
+}
+
+/** "Compat: fitness 1.2.0 → 1.3.0": the catalog and the versions compared, when the results share them. */
+function compatLabel(s: CompatSection): string {
+  const catalogs = new Set(s.results.map((r) => r.schemaId.split("/")[0]));
+  const versions = new Set(s.results.map((r) => `${r.oldVersion ?? "?"} → ${r.newVersion ?? "?"}`));
+  const parts = [catalogs.size === 1 ? [...catalogs][0] : "", versions.size === 1 ? [...versions][0] : ""].filter(Boolean);
+  return parts.length > 0 ? `Compat: ${parts.map((part) => t(part!)).join(" ")}` : "Compat";
 }
 
 function compatDetails(s: CompatSection): string {
