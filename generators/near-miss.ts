@@ -7,7 +7,7 @@ import { createLocalRefResolver } from "../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../src/schema/types.js";
 import { boundedFilter } from "./_internals/bounded-filter-arbitrary.js";
 import { reachableSchemaObjects, SiteCollector } from "./_internals/instance-sites.js";
-import { FAMILIES, NEAR_MISS_FAMILY_INFO } from "./_internals/near-miss-families.js";
+import { FAMILIES, NEAR_MISS_FAMILY_INFO, siteKind } from "./_internals/near-miss-families.js";
 import { validValue, validValueSettings, type ValidValueConstraints } from "./valid-value.js";
 
 export type NearMissFamilyId =
@@ -53,7 +53,7 @@ function applyNearMiss(families: typeof FAMILIES, collector: SiteCollector, valu
   const sites = collector.collect(value);
   for (let offset = 0; offset < families.length; offset++) {
     const family = families[(familyIndex + offset) % families.length]!;
-    const makers = sites.flatMap((site) => family.find(site, value));
+    const makers = sites.flatMap((site) => (family.kinds.has(siteKind(site.present, site.value)) ? family.find(site, value) : []));
     for (let attempt = 0; attempt < Math.min(makers.length, 4); attempt++) {
       const defect = makers[(pick + attempt) % makers.length]!();
       if (defect) return { ...defect, family: family.id as NearMissFamilyId };

@@ -9,6 +9,25 @@ const SCHEMAS = [
   { type: "object", properties: { a: { type: "integer", minimum: 0, maximum: 9 }, b: { type: "string", maxLength: 4 } }, required: ["a", "b"], additionalProperties: false },
   { type: "object", properties: { tags: { type: "array", items: { type: "string", enum: ["x", "y", "z"] }, minItems: 1, maxItems: 2 } }, required: ["tags"], additionalProperties: false },
   { type: "object", properties: { v: { anyOf: [{ type: "number", multipleOf: 0.5 }, { type: "null" }] }, d: { type: "string", format: "date-time" } }, required: ["v", "d"], additionalProperties: false },
+  // Property counts and dependencies: properties added and dropped.
+  {
+    type: "object",
+    properties: { card: { type: "string" }, billing: { type: "string", minLength: 2 }, note: { type: "string" } },
+    patternProperties: { "^x_": { type: "integer" } },
+    propertyNames: { maxLength: 8 },
+    dependentRequired: { card: ["billing"] },
+    minProperties: 2,
+    maxProperties: 3,
+  },
+  // Items that contains wants, distinct items, and a oneOf whose branches overlap.
+  {
+    type: "object",
+    properties: {
+      tags: { type: "array", items: { type: "string" }, contains: { const: "key" }, uniqueItems: true, maxItems: 3 },
+      n: { oneOf: [{ type: "integer" }, { type: "number", minimum: 0 }] },
+    },
+    required: ["tags", "n"],
+  },
 ];
 
 const prompt = (value: unknown) => `Please answer.\n\`\`\`json\n${JSON.stringify(value)}\n\`\`\``;

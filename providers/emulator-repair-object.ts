@@ -59,7 +59,7 @@ function nameAllowed(key: string, schema: Schema, scope: RepairScope): boolean {
   if (schema.propertyNames !== undefined && !scope.options.conforms(schema.propertyNames, key)) return false;
   if (key in declared(schema)) return true;
   if (Object.keys(isRecord(schema.patternProperties) ? schema.patternProperties : {}).some((pattern) => safeTest(pattern, key))) return true;
-  if (schema.additionalProperties === false) return false;
+  if (schema.additionalProperties !== undefined) return schema.additionalProperties !== false;
   // Nothing else here can evaluate the property, so `unevaluatedProperties: false` refuses it.
   return !(schema.unevaluatedProperties === false && !["allOf", "anyOf", "oneOf", "$ref", "if", "dependentSchemas"].some((keyword) => keyword in schema));
 }

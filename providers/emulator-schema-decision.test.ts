@@ -52,6 +52,16 @@ describe("decideSchema", () => {
     });
   });
 
+  test("an optional property's own alteration still applies once optional wraps it as nullable", () => {
+    const colors = { type: "object", properties: { color: { type: "string", enum: ["red"] } } };
+    const decision = decideSchema(colors, policy({ enum: "altered", optional: "altered" }));
+    expect(decision.kind === "accept" && decision.effective).toEqual({
+      type: "object",
+      properties: { color: { anyOf: [{ type: "string", anyOf: [{ type: "string", pattern: "^[rR][eE][dD]$" }] }, { type: "null" }] } },
+      required: ["color"],
+    });
+  });
+
   test("mode rules name the first offending place", () => {
     const rules = { ...policy({}), rules: { objectsNeedProperties: true, additionalPropertiesFalseRequired: true }, ruleErrors: { additionalPropertiesFalseRequired: "ap at <context>" } };
     const nested = { type: "object", properties: { inner: { type: "object", properties: {} } }, required: ["inner"], additionalProperties: false };

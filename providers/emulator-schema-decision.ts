@@ -37,22 +37,28 @@ export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?:
   const limit = limitRejection(schema, policy, statusOf);
   if (limit !== null) return { kind: "reject", rejection: limit };
   const constrained = isConstrained(policy, uses, statusOf);
-  const notes: string[] = [];
   const effective = structuredClone(schema);
+  const notes: string[] = [];
   for (const use of uses) {
     if (statusOf(use.feature) === "ignored" && !NEVER_STRIPPED.has(use.feature) && stripUse(effective, use)) notes.push(`ignored ${use.feature} at ${use.path || "/"}`);
   }
-  // Alterations after every strip (an ignored keyword must not shape them), optional last (its wrapper
-  // moves the property under anyOf, where the other uses' paths no longer point), unrolling at the very
-  // end (it rewrites every path).
-  const altered = uses.filter((use) => statusOf(use.feature) === "altered");
-  for (const use of altered.filter((use) => !WHOLE_DOCUMENT.has(use.feature))) notes.push(alterUse(effective, use));
+  // Alterations come after every strip: an ignored keyword must not shape them.
+  const altered = applyAlterations(effective, uses.filter((use) => statusOf(use.feature) === "altered"));
+  return { kind: "accept", effective: altered.effective, constrained, notes: [...notes, ...altered.notes] };
+}
+
+/**
+ * Per-use alterations first, optional after them (its wrapper moves a property under anyOf, where the
+ * other uses' paths no longer point), unrolling last (it rewrites every path).
+ */
+function applyAlterations(effective: JsonSchema, altered: readonly FeatureUse[]): { effective: JsonSchema; notes: string[] } {
+  const notes = altered.filter((use) => !WHOLE_DOCUMENT.has(use.feature)).map((use) => alterUse(effective, use));
   for (const use of altered.filter((use) => use.feature === "optional")) notes.push(alterOptional(effective, use));
-  if (!altered.some((use) => use.feature === "$ref:recursive")) return { kind: "accept", effective, constrained, notes };
+  if (!altered.some((use) => use.feature === "$ref:recursive")) return { effective, notes };
   const unrolled = unrollRecursion(effective);
-  if (!unrolled.unrolled) return { kind: "accept", effective, constrained, notes: [...notes, "altered $ref:recursive: too large to unroll, held as declared"] };
+  if (!unrolled.unrolled) return { effective, notes: [...notes, "altered $ref:recursive: too large to unroll, held as declared"] };
   const cut = unrolled.cutProperties.length === 0 ? "nothing cut" : `cut ${unrolled.cutProperties.join(", ")}`;
-  return { kind: "accept", effective: unrolled.schema, constrained, notes: [...notes, `altered $ref:recursive: unrolled to ${UNROLL_LEVELS} levels, ${cut}`] };
+  return { effective: unrolled.schema, notes: [...notes, `altered $ref:recursive: unrolled to ${UNROLL_LEVELS} levels, ${cut}`] };
 }
 
 /** Alterations applied once to the whole document (or last), not at each use. */

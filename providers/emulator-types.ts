@@ -182,7 +182,11 @@ export interface RecordedRequest {
   readonly features: readonly string[];
   /** What the emulator did: `answered`, `rejected:<feature>`, `fault:<kind>`, `auth`, `not-found`... */
   readonly outcome: string;
-  /** How the answer was obtained: the prompt's value as-is, repaired or generated to conform. */
+  /**
+   * How the answer was obtained: the prompt's value as-is; repaired to conform; `generated` when some
+   * part of it (the smallest that repair could not fix) was made afresh; `unrepairable` when even that
+   * failed and the value was sent as repaired; `best-effort` when nothing constrained it.
+   */
   readonly decoding?: "as-is" | "repaired" | "generated" | "unrepairable" | "best-effort";
 }
 

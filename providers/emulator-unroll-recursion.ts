@@ -41,7 +41,7 @@ function expand(node: unknown, root: JsonSchema, seen: ReadonlyMap<string, numbe
     const { $ref: _ref, ...siblings } = node;
     if (inlined === null || Object.keys(siblings).length === 0) return inlined;
     const rest = expandKeywords(siblings, root, seen, levels, budget);
-    return rest === null ? null : { ...rest, allOf: [inlined] };
+    return rest === null ? null : { ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), inlined] };
   }
   return expandKeywords(node, root, seen, levels, budget);
 }

@@ -14,8 +14,10 @@ export interface Facet {
 
 export class InstanceSite {
   private pointer: string | undefined;
+  private path_tokens: readonly (string | number)[] | undefined;
   constructor(
-    readonly tokens: readonly (string | number)[],
+    private readonly parent: InstanceSite | undefined,
+    private readonly key: string | number | undefined,
     readonly present: boolean,
     readonly value: unknown,
     readonly facets: readonly Facet[],
@@ -23,7 +25,11 @@ export class InstanceSite {
     readonly transparent: boolean,
   ) {}
 
-  /** JSON Pointer of the site, built only for the site a defect is applied to. */
+  /** Path tokens from the root, built only for the site a defect is applied to. */
+  get tokens(): readonly (string | number)[] {
+    return (this.path_tokens ??= this.parent ? [...this.parent.tokens, this.key!] : []);
+  }
+
   get path(): string {
     return (this.pointer ??= formatPointer(this.tokens));
   }
@@ -97,7 +103,7 @@ export class SiteCollector {
 
   collect(value: unknown): InstanceSite[] {
     const sites: InstanceSite[] = [];
-    this.visit(this.cached(this.root, "", () => this.rootFacets, value), value, [], true, sites);
+    this.visit(this.cached(this.root, "", () => this.rootFacets, value), value, undefined, undefined, true, sites);
     return sites;
   }
 
@@ -160,16 +166,17 @@ export class SiteCollector {
     return this.cached(parent.children, slot, () => (typeof key === "number" ? childFacetsForIndex(parent.facets, key) : childFacetsForKey(parent.facets, key)), value);
   }
 
-  private visit(expanded: ExpandedFacets, current: unknown, tokens: (string | number)[], transparent: boolean, sites: InstanceSite[]): void {
+  private visit(expanded: ExpandedFacets, current: unknown, parent: InstanceSite | undefined, key: string | number | undefined, transparent: boolean, sites: InstanceSite[]): void {
     if (sites.length >= MAX_SITES) return;
-    sites.push(new InstanceSite(tokens, true, current, expanded.facets, transparent));
+    const site = new InstanceSite(parent, key, true, current, expanded.facets, transparent);
+    sites.push(site);
     const inner = transparent && !expanded.wholeValue;
     if (Array.isArray(current)) {
-      current.forEach((item, index) => this.visit(this.child(expanded, index, item), item, [...tokens, index], inner, sites));
+      for (let index = 0; index < current.length; index++) this.visit(this.child(expanded, index, current[index]), current[index], site, index, inner, sites);
     } else if (isObject(current)) {
-      for (const key of Object.keys(current)) this.visit(this.child(expanded, key, current[key]), current[key], [...tokens, key], inner, sites);
+      for (const name of Object.keys(current)) this.visit(this.child(expanded, name, current[name]), current[name], site, name, inner, sites);
       for (const name of expanded.declared) {
-        if (!hasOwn(current, name)) sites.push(new InstanceSite([...tokens, name], false, undefined, this.child(expanded, name, undefined).facets, inner));
+        if (!hasOwn(current, name)) sites.push(new InstanceSite(site, name, false, undefined, this.child(expanded, name, undefined).facets, inner));
       }
     }
   }

@@ -1,5 +1,10 @@
 // tinybench measurements over a corpus: validations per second (valid instances; invalid ones with
 // all errors collected) and compile time per schema. Each task runs the whole corpus per iteration.
+//
+// Made to survive a busy machine: time is the process's CPU time where the clock is fine enough (a
+// task descheduled by another process is not charged for it), and the budget is split into rounds whose subject order rotates,
+// each task's figure being its median over the rounds, so neither subject always runs just after
+// the other's garbage (Ajv's compile task leaves plenty) or on a colder JIT.
 import { Bench } from "tinybench";
 import type { BenchCase } from "./bench-corpus.js";
 import type { BenchSubject } from "./bench-subjects.js";
@@ -12,6 +17,35 @@ export interface SubjectMeasurement {
 }
 
 type Validator = (value: unknown) => unknown;
+
+/** Rounds the time budget is split into. */
+const ROUNDS = 5;
+
+/** CPU milliseconds of this process (user + system). */
+export function cpuMillis(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** The smallest step a clock takes, probed for up to 20 ms. */
+function clockStep(now: () => number): number {
+  const start = now();
+  let last = start;
+  let step = Infinity;
+  while (last - start < 20 && step > 0.01) {
+    const next = now();
+    if (next > last) step = Math.min(step, next - last);
+    last = next;
+    if (performance.now() - start > 50) break;
+  }
+  return step;
+}
+
+/** The CPU clock where it ticks finely (Linux, macOS); wall time where it does not (Windows counts 15 ms ticks). */
+export function benchClock(): () => number {
+  const available = typeof process !== "undefined" && typeof process.cpuUsage === "function";
+  return available && clockStep(cpuMillis) <= 0.1 ? cpuMillis : () => performance.now();
+}
 
 function compiledPairs(subject: BenchSubject, cases: readonly BenchCase[], pick: (c: BenchCase) => readonly unknown[]): [Validator, readonly unknown[]][] {
   return cases.map((c) => {
@@ -41,11 +75,15 @@ function addCompileTask(bench: Bench, subject: BenchSubject, cases: readonly Ben
   });
 }
 
-export async function measureSubjects(subjects: readonly BenchSubject[], cases: readonly BenchCase[], timeMs: number): Promise<SubjectMeasurement[]> {
+interface Round {
+  readonly valid: number;
+  readonly invalid: number;
+  readonly compile: number;
+}
+
+async function runRound(subjects: readonly BenchSubject[], cases: readonly BenchCase[], timeMs: number, now: () => number): Promise<Map<string, Round>> {
   // Few minimum iterations: the time budget, not tinybench's default of 64 runs, bounds a run.
-  const bench = new Bench({ time: timeMs, iterations: 5, warmupTime: Math.min(timeMs, 100), warmupIterations: 2, throws: true });
-  const validCount = cases.reduce((sum, c) => sum + c.valid.length, 0);
-  const invalidCount = cases.reduce((sum, c) => sum + c.invalid.length, 0);
+  const bench = new Bench({ time: timeMs, iterations: 5, warmupTime: Math.min(timeMs, 100), warmupIterations: 2, throws: true, now });
   for (const subject of subjects) {
     const valid = compiledPairs(subject, cases, (c) => c.valid);
     const invalid = compiledPairs(subject, cases, (c) => c.invalid);
@@ -54,10 +92,42 @@ export async function measureSubjects(subjects: readonly BenchSubject[], cases: 
     addCompileTask(bench, subject, cases);
   }
   await bench.run();
-  return subjects.map((subject) => ({
-    name: subject.name,
-    validPerSecond: perSecond(bench, `${subject.name} valid`, validCount),
-    invalidPerSecond: perSecond(bench, `${subject.name} invalid`, invalidCount),
-    compileMicrosPerSchema: (1000 * 1000) / perSecond(bench, `${subject.name} compile`, cases.length),
+  const count = (pick: (c: BenchCase) => readonly unknown[]) => cases.reduce((sum, c) => sum + pick(c).length, 0);
+  return new Map(
+    subjects.map((subject) => [
+      subject.name,
+      {
+        valid: perSecond(bench, `${subject.name} valid`, count((c) => c.valid)),
+        invalid: perSecond(bench, `${subject.name} invalid`, count((c) => c.invalid)),
+        compile: perSecond(bench, `${subject.name} compile`, cases.length),
+      },
+    ]),
+  );
+}
+
+/** The subjects in the order round `round` runs them: each goes first in turn. */
+export function roundOrder<T>(subjects: readonly T[], round: number): T[] {
+  return subjects.map((_, i) => subjects[(i + round) % subjects.length]!);
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** `timeMs` is the budget per task; each of the rounds gets its share, with the subjects' order rotated. */
+export async function measureSubjects(subjects: readonly BenchSubject[], cases: readonly BenchCase[], timeMs: number): Promise<SubjectMeasurement[]> {
+  const now = benchClock();
+  const rounds: Map<string, Round>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.push(await runRound(roundOrder(subjects, round), cases, Math.max(1, timeMs / ROUNDS), now));
+  }
+  const medianOf = (name: string, pick: (round: Round) => number) => median(rounds.map((round) => pick(round.get(name)!)));
+  return subjects.map(({ name }) => ({
+    name,
+    validPerSecond: medianOf(name, (round) => round.valid),
+    invalidPerSecond: medianOf(name, (round) => round.invalid),
+    compileMicrosPerSchema: (1000 * 1000) / medianOf(name, (round) => round.compile),
   }));
 }

@@ -97,7 +97,6 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   const others = [...(families & FAMILY.value ? compileValueKeywords(cursor) : []), families & FAMILY.reference ? compileRef(cursor) : undefined, ...applicators].filter((check) => check !== undefined);
   const typeCheck = combineTypeAndTyped(cursor, types, typed);
   const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
-  const unevaluated = cursor.has("unevaluatedProperties") || cursor.has("unevaluatedItems");
-  if (types && !typed && others.length === 0 && !unevaluated) return markTypeOnly(check, typeMask(types));
-  return wrapUnevaluatedProperties(cursor, wrapUnevaluatedItems(cursor, check));
+  if (families & FAMILY.unevaluated) return wrapUnevaluatedProperties(cursor, wrapUnevaluatedItems(cursor, check));
+  return types && !typed && others.length === 0 ? markTypeOnly(check, typeMask(types)) : check;
 }

@@ -147,23 +147,25 @@ const IPRIVATE = "\\uE000-\\uF8FF\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}";
 const PCT_ENCODED = "%[\\da-fA-F]{2}";
 
 function uriGrammar(extra: string, privateUse: string) {
-  const set = (more: string) => `[\\w~.\\-${extra}!$&'()*+,;=${more}]`;
   // "(?:[set]|%XX)*" unrolled to "[set]*(?:%XX[set]*)*": a tight loop over the common characters.
-  const chars = (more: string) => `${set(more)}*(?:${PCT_ENCODED}${set(more)}*)*`;
-  const someChars = (more: string) => `(?:${set(more)}|${PCT_ENCODED})${chars(more)}`;
-  const segments = `(?:/${chars(":@")})*`;
-  const tail = `(?:\\?${chars(`:@/?${privateUse}`)})?(?:#${chars(":@/?")})?$`;
-  const authority = `//(?:${chars(":")}@)?(?:\\[[^\\]]*\\]|${chars("")})(?::\\d*)?${segments}`;
-  const absolutePath = `/(?:${someChars(":@")}${segments})?`;
-  const scheme = "[A-Za-z][A-Za-z\\d+.\\-]*:";
-  return {
-    absolute: new RegExp(`^${scheme}(?:${authority}|${absolutePath}|${someChars(":@")}${segments}|)${tail}`, "u"),
-    relative: new RegExp(`^(?:${authority}|${absolutePath}|${someChars("@")}${segments}|)${tail}`, "u"),
+  const chars = (more: string) => {
+    const set = `[\\w~.\\-${extra}!$&'()*+,;=${more}]`;
+    return `${set}*(?:${PCT_ENCODED}${set}*)*`;
   };
+  // A path is pchars and slashes: path-abempty starts with "/" or is empty, the others may not start with "//".
+  const path = `/${chars(":@/")}`;
+  const authority = `//(?:${chars(":")}@)?(?:\\[[^\\]]*\\]|${chars("")})(?::\\d*)?(?:${path})?`;
+  const tail = `(?:\\?${chars(`:@/?${privateUse}`)})?(?:#${chars(":@/?")})?$`;
+  const scheme = "[A-Za-z][A-Za-z\\d+.\\-]*:";
+  return [
+    new RegExp(`^${scheme}(?:${authority}|(?!//)${chars(":@/")})${tail}`, "u"),
+    // path-noscheme: no ":" before the first "/"
+    new RegExp(`^(?:${authority}|(?!//)${chars("@")}(?:${path})?)${tail}`, "u"),
+  ] as const;
 }
 
-const URI = uriGrammar("", "");
-const IRI = uriGrammar(UCSCHAR, IPRIVATE);
+const [URI, URI_RELATIVE] = uriGrammar("", "");
+const [IRI, IRI_RELATIVE] = uriGrammar(UCSCHAR, IPRIVATE);
 const IP_FUTURE = /^[vV][\da-fA-F]+\.[\w~.\-!$&'()*+,;=:]+$/;
 
 // "[" appears in a URI only to open its IP-literal, which holds no "]".
@@ -238,8 +240,9 @@ const ZWNJ_IN_JOINING_CONTEXT = new RegExp(`(?<=${JOINING_LETTER}${TRANSPARENT})
 // RFC 5892 "Unstable": cp must equal NFKC(casefold(NFKC(cp))), except the PVALID exceptions ß and ς.
 // JavaScript has no case folding; upper-then-lower matches it except for Cherokee (folds to upper case)
 // and dotless i (folds to itself).
+// A decoded label's ASCII is lowercase LDH (the input was lowercased, inserted code points are >= 128): stable.
 function isCaseFoldStable(codePoint: string): boolean {
-  if (codePoint === "ß" || codePoint === "ς") return true;
+  if (codePoint < "\x80" || codePoint === "ß" || codePoint === "ς") return true;
   const compatible = codePoint.normalize("NFKC");
   const folded = /[\u13A0-\u13FD\uAB70-\uABBF]/.test(compatible)
     ? compatible.toUpperCase()
@@ -310,10 +313,10 @@ export const FORMAT_CHECKERS: Readonly<Record<string, FormatChecker>> = Object.f
     ipv4: matches(IPV4),
     ipv6: isIPv6,
     uuid: matches(UUID),
-    uri: matchesUri(URI.absolute),
-    "uri-reference": matchesUri(URI.absolute, URI.relative),
-    iri: matchesUri(IRI.absolute),
-    "iri-reference": matchesUri(IRI.absolute, IRI.relative),
+    uri: matchesUri(URI),
+    "uri-reference": matchesUri(URI, URI_RELATIVE),
+    iri: matchesUri(IRI),
+    "iri-reference": matchesUri(IRI, IRI_RELATIVE),
     "uri-template": matches(URI_TEMPLATE),
     "json-pointer": matches(JSON_POINTER),
     "relative-json-pointer": matches(RELATIVE_JSON_POINTER),

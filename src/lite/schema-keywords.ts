@@ -7,7 +7,9 @@ import { TYPE_BITS } from "./json-type.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 
 /** Bits of the keyword families a schema uses. */
-export const FAMILY = { value: 1, object: 2, array: 4, string: 8, number: 16, applicator: 32, reference: 64, container: 128, identifier: 256, annotation: 0 } as const;
+export const FAMILY = {
+  value: 1, object: 2, array: 4, string: 8, number: 16, applicator: 32, reference: 64, container: 128, identifier: 256, unevaluated: 512, annotation: 0,
+} as const;
 
 type Shape = keyof typeof SHAPES;
 
@@ -38,12 +40,14 @@ const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<s
   value: { type: "type", enum: "array", const: "any" },
   object: {
     properties: "schemaMap", required: "names", additionalProperties: "any", patternProperties: "schemaMap", propertyNames: "any",
-    minProperties: "count", maxProperties: "count", dependentRequired: "nameMap", dependentSchemas: "schemaMap", unevaluatedProperties: "any",
+    minProperties: "count", maxProperties: "count", dependentRequired: "nameMap", dependentSchemas: "schemaMap",
   },
   array: {
     items: "any", prefixItems: "schemas", minItems: "count", maxItems: "count", uniqueItems: "boolean",
-    contains: "any", minContains: "count", maxContains: "count", unevaluatedItems: "any",
+    contains: "any", minContains: "count", maxContains: "count",
   },
+  // Wrap a schema's whole check: they see what every other keyword evaluated.
+  unevaluated: { unevaluatedProperties: "any", unevaluatedItems: "any" },
   string: { minLength: "count", maxLength: "count", pattern: "string", format: "string" },
   number: { minimum: "number", maximum: "number", exclusiveMinimum: "number", exclusiveMaximum: "number", multipleOf: "number" },
   applicator: { allOf: "schemas", anyOf: "schemas", oneOf: "schemas", not: "any", if: "any", then: "any", else: "any" },
@@ -60,9 +64,9 @@ const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<s
   },
 };
 
-const KEYWORDS = new Map<string, readonly [family: number, shape: Shape]>(
+const KEYWORDS = new Map<string, readonly [family: number, accepts: (value: unknown) => boolean, description: string]>(
   Object.entries(KEYWORDS_BY_FAMILY).flatMap(([family, shapes]) =>
-    Object.entries(shapes).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], shape]] as const),
+    Object.entries(shapes).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], ...SHAPES[shape]]] as const),
   ),
 );
 
@@ -85,8 +89,7 @@ export function checkKeywords(schema: Readonly<Record<string, unknown>>, path: s
       if (isVendorExtension(keyword) || annotations.has(keyword)) continue;
       throw new UnsupportedSchemaError(keyword, `${path}/${escapePointerToken(keyword)}`);
     }
-    const [accepts, description] = SHAPES[known[1]];
-    if (!accepts(schema[keyword])) throw new InvalidSchemaError(keyword, `${path}/${keyword}`, description);
+    if (!known[1](schema[keyword])) throw new InvalidSchemaError(keyword, `${path}/${keyword}`, known[2]);
     families |= known[0];
   }
   return families;
