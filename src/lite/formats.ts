@@ -254,11 +254,14 @@ function isCaseFoldStable(codePoint: string): boolean {
 
 // CONTEXTJ: ZWJ and ZWNJ must follow a virama; ZWNJ may instead sit between joining letters.
 // Drop every joiner its context allows: any joiner left is out of context.
+const JOINER = /[\u200C\u200D]/;
+
 function joinersInContext(label: string): boolean {
+  if (!JOINER.test(label)) return true;
   const unexplained = label
     .replace(ZWNJ_IN_JOINING_CONTEXT, "")
     .replace(/([^])[\u200C\u200D]/gu, (pair, before: string) => (isVirama(before) ? before : pair));
-  return !/[\u200C\u200D]/.test(unexplained);
+  return !JOINER.test(unexplained);
 }
 
 // A virama has Canonical_Combining_Class 9. JavaScript cannot read the class, but NFD sorts marks by it:
