@@ -1,7 +1,6 @@
 // `schemalab bench [--validator PATH...] [--schemas PATH...] [--time MS] [--seed N] [--format text|json]`
 // lite (or the given validators) against Ajv over the declared catalogs. A benchmark, not a test:
 // it exits 0 whenever it ran, misses included; targets are printed pass/miss.
-import { parseArgs } from "node:util";
 import { ajvSubject, liteSubject, moduleSubject, type BenchSubject } from "../bench/bench-subjects.js";
 import { EmptyBenchCorpusError, runBench } from "../bench/run-bench.js";
 import { fromRoot } from "../package-root.js";
@@ -11,6 +10,7 @@ import { ValidatorLoadError, loadValidatorModule } from "../validators/load-vali
 import { formatBenchText } from "./bench-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab bench [options]
 
@@ -31,11 +31,7 @@ const OPTIONS = {
 } as const;
 
 function parseOptions(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
 }
 
 function integerOption(name: string, text: string, minimum: number): number {
@@ -69,7 +65,7 @@ export async function benchVerb(argv: string[], io: Io): Promise<number> {
     io.err(HELP);
     return 0;
   }
-  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  textOrJson(values.format);
   const timeMs = integerOption("time", values.time, 1);
   const seed = integerOption("seed", values.seed, 0);
   const report = await asUsageErrors(async () => {

@@ -1,7 +1,6 @@
 // `schemalab check [--catalog PATH...] [--target PROVIDER:MODE...] [--matrix FILE...] [--unsupported strip|reject] [--format text|json]`
 // Will these catalogs work on that provider and mode, and what must change. Exit 1 when any pair is
 // rejected; needs-local-validation alone exits 0 (it is a finding to act on, not a breakage).
-import { parseArgs } from "node:util";
 import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/load-profiles.js";
 import type { ProviderProfile } from "../../providers/profile-types.js";
 import { checkSchemas } from "../check/check-schemas.js";
@@ -12,6 +11,7 @@ import type { DeclaredSchema } from "../schema/types.js";
 import { formatCheckSummary, formatCheckText } from "./check-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab check [options]
 
@@ -37,11 +37,7 @@ const OPTIONS = {
 } as const;
 
 function parseOptions(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
 }
 
 function profilesWith(matrixFiles: readonly string[]): ProviderProfile[] {
@@ -78,7 +74,7 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
     io.err(HELP);
     return 0;
   }
-  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  textOrJson(values.format);
   if (values.unsupported !== "strip" && values.unsupported !== "reject") throw new UsageError(`--unsupported: expected strip or reject, got '${values.unsupported}'`);
   const matrices = values.matrix ?? [];
   const profiles = profilesWith(matrices);

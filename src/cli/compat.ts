@@ -1,12 +1,12 @@
 // `schemalab compat OLD NEW [--direction backward|forward|both] [--runs N] [--seed S] [--format text|json]`
 // Breaking changes between two versions of the same schemas, read as a release checklist. Exit 1 when
 // something breaks without a version that announces it (semver: a major bump; below 1.0.0 a minor one).
-import { parseArgs } from "node:util";
 import { DEFAULT_RUNS, DEFAULT_SEED, nextBreakingVersion, runCompat, type DirectionChoice } from "../compat/index.js";
 import type { CompatChange, CompatResult, CompatSection } from "../report/model.js";
 import { CatalogError } from "../schema/catalog-error.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab compat OLD NEW [options]
 
@@ -37,11 +37,7 @@ const OPTIONS = {
 const DIRECTIONS: readonly DirectionChoice[] = ["backward", "forward", "both"];
 
 function parseOptions(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
 }
 
 function parseCount(name: string, text: string | undefined, minimum: number): number | undefined {
@@ -69,7 +65,7 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   if (positionals.length !== 2) throw new UsageError(`expected OLD and NEW (two paths), got ${positionals.length}; see schemalab compat --help`);
-  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  textOrJson(values.format);
   const options = {
     oldPaths: [positionals[0]!],
     newPaths: [positionals[1]!],

@@ -1,6 +1,5 @@
 // `schemalab conformance [--validator PATH|lite|ajv] [--suite DIR] [--optional | --required-only] [--format text|json]`
 // The official suite against one validator. Exit 1 when a test failed or errored (skips do not count).
-import { parseArgs } from "node:util";
 import { locateSuite } from "../conformance/locate-suite.js";
 import { runConformance } from "../conformance/run-conformance.js";
 import { SUITE_HOME, SuiteNotFoundError, type SuiteScope } from "../conformance/suite-layout.js";
@@ -9,6 +8,7 @@ import { ValidatorLoadError, isBuiltinValidator, loadValidatorModule, resolveVal
 import { formatConformanceSummary, formatConformanceText } from "./conformance-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab conformance [options]
 
@@ -31,11 +31,7 @@ const OPTIONS = {
 } as const;
 
 function parseOptions(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
 }
 
 function scopeOf(values: { optional: boolean; "required-only": boolean }): SuiteScope {
@@ -72,7 +68,7 @@ export async function conformanceVerb(argv: string[], io: Io): Promise<number> {
     io.err(HELP);
     return 0;
   }
-  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  textOrJson(values.format);
   const include = scopeOf(values);
   const timeoutMs = timeoutOf(values.timeout);
   const suiteDir = suiteDirOf(values.suite);

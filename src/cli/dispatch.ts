@@ -1,7 +1,6 @@
 // `schemalab dispatch [--dispatcher PATH] [--suite DIR] [--timeout MS] [--format text|json]`
 // Dispatcher conformance over suites/dispatch (every wire format, streamed and not). Exit 1 when a
 // property fails. The dispatcher module contract is documented in src/harness/dispatcher-module.ts.
-import { parseArgs } from "node:util";
 import { DispatchFixtureError } from "../harness/dispatch-fixture.js";
 import { DispatcherLoadError } from "../harness/dispatcher-module.js";
 import { runDispatchConformance } from "../harness/run-dispatch-conformance.js";
@@ -9,6 +8,7 @@ import type { DispatchSection } from "../report/model.js";
 import { CatalogError } from "../schema/index.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab dispatch [options]
 
@@ -28,11 +28,7 @@ const OPTIONS = {
 } as const;
 
 function parseOptions(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
 }
 
 function timeoutOf(text: string | undefined): number | undefined {
@@ -48,7 +44,7 @@ export async function dispatchVerb(argv: string[], io: Io): Promise<number> {
     io.err(HELP);
     return 0;
   }
-  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  textOrJson(values.format);
   const timeoutMs = timeoutOf(values.timeout);
   let section: DispatchSection;
   try {

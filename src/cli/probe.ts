@@ -3,7 +3,6 @@
 // Exit 1 when the measured matrix contradicts the documented profile or a cell ended in error.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { parseArgs } from "node:util";
 import { loadProfiles } from "../../providers/load-profiles.js";
 import { API_KEY_ENV, buildProviderRequest, isProviderId, PROVIDER_IDS } from "../../providers/wire-adapters.js";
 import type { ProviderId } from "../../providers/wire-types.js";
@@ -14,6 +13,7 @@ import { runProbe, type ProbeRunSection, type RunProbeOptions } from "../probe/r
 import { isFeatureId } from "../schema/features.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab probe --provider ID [options]
 
@@ -58,11 +58,7 @@ const OPTIONS = {
 type Values = ReturnType<typeof parseOptions>;
 
 function parseOptions(argv: string[]) {
-  try {
-    return parseArgs({ args: spreadListFlags(argv), options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseVerbArgs({ args: spreadListFlags(argv), options: OPTIONS, strict: true, allowPositionals: false }).values;
 }
 
 /** `--mode a b` and `--mode a,b` both mean `--mode a --mode b` (the usage line writes MODE...). */
@@ -140,7 +136,7 @@ function probeOptions(values: Values): Omit<RunProbeOptions, "provider" | "model
 }
 
 function validate(values: Values, provider: ProviderId): void {
-  if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format: expected text or json, got '${values.format}'`);
+  textOrJson(values.format);
   if (values.record !== undefined && values.replay !== undefined) throw new UsageError("--record and --replay exclude each other");
   if (values.emulator && values["base-url"] !== undefined) throw new UsageError("--emulator and --base-url exclude each other: the emulator picks its own loopback URL");
   const live = !values.emulator && values.replay === undefined;

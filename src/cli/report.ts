@@ -4,7 +4,6 @@
 // Exit 1 when the baseline comparison finds regressions, 2 on bad input, else 0.
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-import { parseArgs } from "node:util";
 import { computeDrift } from "../report/compute-drift.js";
 import { mergeDocuments } from "../report/merge-results.js";
 import type { ResultsDocument } from "../report/model.js";
@@ -13,6 +12,7 @@ import { ResultsInputError } from "../report/results-input-error.js";
 import { REPORT_FORMATS, writeReports, type ReportFormat } from "../report/write-reports.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { parseVerbArgs } from "./verb-options.js";
 
 const USAGE = `usage: schemalab report --in FILE... [--baseline FILE] [--out DIR] [--format md|html|json|junit]
 
@@ -31,9 +31,7 @@ interface ReportOptions {
 }
 
 function parseReportArgs(argv: string[]): ReportOptions | "help" {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = parseVerbArgs({
       args: argv,
       allowPositionals: true,
       options: {
@@ -44,9 +42,6 @@ function parseReportArgs(argv: string[]): ReportOptions | "help" {
         help: { type: "boolean", short: "h" },
       },
     });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
-  }
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const format = values.format as ReportFormat;

@@ -3,7 +3,6 @@
 // checked against every documented target; results streamed to results.jsonl as they are produced,
 // then rendered into reports/latest/. A step that fails is reported and the run goes on.
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { computeDrift } from "../report/compute-drift.js";
 import type { ResultsDocument } from "../report/model.js";
 import { readResultsFile } from "../report/read-results.js";
@@ -14,6 +13,7 @@ import { fromRoot } from "../package-root.js";
 import type { Io } from "./io.js";
 import { runExitCode, runSteps, type RunSettings } from "./run-steps.js";
 import { UsageError } from "./usage-error.js";
+import { parseVerbArgs } from "./verb-options.js";
 
 const HELP = `usage: schemalab run [options]
 
@@ -50,12 +50,7 @@ function positiveInteger(name: string, text: string): number {
 }
 
 function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string } {
-  let values;
-  try {
-    values = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
   const known = ["openai", "anthropic", "google", "openai-compatible"];
   const providers = values.providers.split(",").map((name) => name.trim()).filter(Boolean);
   for (const provider of providers) {
