@@ -15,8 +15,8 @@ export interface TranslationChange {
    * (adding `additionalProperties: false`) and lossless rewrites (optional → required + null) are false.
    */
   readonly lossy: boolean;
-  /** The taxonomy feature the change is about. */
-  readonly feature?: string;
+  /** The taxonomy feature the change is about (`keyword:other` for a keyword outside the taxonomy, named in `keyword`). */
+  readonly feature: string;
 }
 
 export interface TranslationRejection {
@@ -34,7 +34,10 @@ export interface Translation {
   readonly changes: readonly TranslationChange[];
   /** What the provider would refuse and translation could not (or, with `unsupported: "reject"`, did not) fix. */
   readonly rejected: readonly TranslationRejection[];
-  /** Feature uses the dialect itself introduced on purpose (e.g. Gemini's `format: "enum"`): not held against the profile. */
+  /**
+   * Feature uses the dialect itself introduced on purpose (e.g. Gemini's `format: "enum"`), or decides by
+   * rules of its own (Gemini's field list for keywords outside the taxonomy): not held against the profile.
+   */
   readonly dialectUses: readonly FeatureUse[];
 }
 

@@ -6,6 +6,17 @@ export type ProviderId = "openai" | "anthropic" | "google" | "openai-compatible"
 /** One HTTP API shape; a provider may speak several (OpenAI: Chat Completions and Responses). */
 export type WireApi = "openai-chat" | "openai-responses" | "anthropic-messages" | "gemini-generate";
 
+/** A tool sent beside the schema's own (see BuildRequestOptions.extraTools). */
+export interface ExtraTool {
+  readonly name: string;
+  readonly schema: unknown;
+}
+
+/** Extra tools belong in tool modes; a structured-output request has no tool list to put them in. */
+export function refuseExtraTools(options: BuildRequestOptions): void {
+  if ((options.extraTools ?? []).length > 0) throw new Error(`extra tools go only with a tool mode, not ${options.mode}`);
+}
+
 /** What every request builder takes. The caller reads the key from the environment; builders never do. */
 export interface BuildRequestOptions {
   readonly model: string;
@@ -17,6 +28,11 @@ export interface BuildRequestOptions {
   readonly mode: string;
   /** Tool name for tool modes, structured-output name for the others. Default `answer`. */
   readonly toolName?: string;
+  /**
+   * Tool modes only: further tools sent after the schema's own, each placed (and strict) as the mode
+   * places its tool and never chosen, so a request carries as many tools as a tool-count limit probe asks.
+   */
+  readonly extraTools?: readonly ExtraTool[];
   readonly stream?: boolean;
   readonly maxTokens?: number;
   readonly apiKey?: string;

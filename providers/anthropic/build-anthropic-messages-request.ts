@@ -1,7 +1,7 @@
 // Messages API request (POST {baseUrl}/v1/messages), providers.md 2.1 and 2.6: the schema goes in
 // `tools[0].input_schema` (with `strict: true` for the strict mode) or `output_config.format.schema`.
 // `output_config.format` is GA, so no beta header is sent unless the caller asks for one.
-import { DEFAULT_TOOL_NAME, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
 
 export const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
 export const ANTHROPIC_VERSION = "2023-06-01";
@@ -35,17 +35,22 @@ function placeAnthropicSchema(options: BuildRequestOptions): Record<string, unkn
   const name = options.toolName ?? DEFAULT_TOOL_NAME;
   switch (options.mode) {
     case "messages.tools":
-      return forcedTool({ name, input_schema: options.schema }, name);
+      return forcedTool(anthropicTools(options, name, {}), name);
     case "messages.tools.strict":
       // tool_choice `tool` + strict guarantees both a call and schema-following input (providers.md 2.1).
-      return forcedTool({ name, strict: true, input_schema: options.schema }, name);
+      return forcedTool(anthropicTools(options, name, { strict: true }), name);
     case "messages.output_config.format":
+      refuseExtraTools(options);
       return { output_config: { format: { type: "json_schema", schema: options.schema } } };
     default:
       throw new UnknownModeError("anthropic messages", options.mode, ANTHROPIC_MODES);
   }
 }
 
-function forcedTool(tool: Record<string, unknown>, name: string): Record<string, unknown> {
-  return { tools: [tool], tool_choice: { type: "tool", name, disable_parallel_tool_use: true } };
+function forcedTool(tools: readonly Record<string, unknown>[], name: string): Record<string, unknown> {
+  return { tools, tool_choice: { type: "tool", name, disable_parallel_tool_use: true } };
+}
+
+function anthropicTools(options: BuildRequestOptions, name: string, flags: Record<string, unknown>): Record<string, unknown>[] {
+  return [{ name, schema: options.schema }, ...(options.extraTools ?? [])].map((tool) => ({ name: tool.name, ...flags, input_schema: tool.schema }));
 }

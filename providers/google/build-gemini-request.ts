@@ -1,7 +1,7 @@
 // Gemini generateContent request (providers.md 3.1, 3.7): `generationConfig.responseSchema` (OpenAPI
 // dialect) or `responseJsonSchema` (JSON Schema) with `responseMimeType`, or a function declaration's
 // `parameters` / `parametersJsonSchema`. Streaming uses `:streamGenerateContent?alt=sse`.
-import { DEFAULT_TOOL_NAME, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
 
 export const GEMINI_BASE_URL = "https://generativelanguage.googleapis.com";
 
@@ -35,24 +35,30 @@ function placeGeminiSchema(options: BuildRequestOptions, generationConfig: Recor
   const name = options.toolName ?? DEFAULT_TOOL_NAME;
   switch (options.mode) {
     case "generate.responseSchema":
+      refuseExtraTools(options);
       Object.assign(generationConfig, { responseMimeType: "application/json", responseSchema: options.schema });
       return {};
     case "generate.responseJsonSchema":
+      refuseExtraTools(options);
       Object.assign(generationConfig, { responseMimeType: "application/json", responseJsonSchema: options.schema });
       return {};
     case "generate.functionDeclarations.parameters":
-      return forcedFunction({ name, parameters: options.schema }, name);
+      return forcedFunction(declarations(options, name, "parameters"), name);
     case "generate.functionDeclarations.parametersJsonSchema":
-      return forcedFunction({ name, parametersJsonSchema: options.schema }, name);
+      return forcedFunction(declarations(options, name, "parametersJsonSchema"), name);
     default:
       throw new UnknownModeError("gemini generateContent", options.mode, GEMINI_MODES);
   }
 }
 
 /** ANY + allowedFunctionNames: the model must call this function (providers.md 3.4). */
-function forcedFunction(declaration: Record<string, unknown>, name: string): Record<string, unknown> {
+function forcedFunction(functionDeclarations: readonly Record<string, unknown>[], name: string): Record<string, unknown> {
   return {
-    tools: [{ functionDeclarations: [declaration] }],
+    tools: [{ functionDeclarations }],
     toolConfig: { functionCallingConfig: { mode: "ANY", allowedFunctionNames: [name] } },
   };
+}
+
+function declarations(options: BuildRequestOptions, name: string, field: "parameters" | "parametersJsonSchema"): Record<string, unknown>[] {
+  return [{ name, schema: options.schema }, ...(options.extraTools ?? [])].map((tool) => ({ name: tool.name, [field]: tool.schema }));
 }

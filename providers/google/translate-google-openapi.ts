@@ -2,7 +2,7 @@
 // providers.md §3.2, §3.6, §5.1): $refs inlined (a recursive one is refused), types and enums rewritten
 // for the dialect, then every keyword the proto does not know is stripped and recorded, or reported
 // with the API's "Unknown name" error. A function without parameters is sent without `parameters`.
-import { FEATURES } from "../../src/schema/features.js";
+import { otherKeywordsOf } from "../../src/schema/detect-features.js";
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
 import type { DeclaredSchema } from "../../src/schema/types.js";
 import type { ModeProfile } from "../profile-types.js";
@@ -10,7 +10,7 @@ import { buildRequestFragment } from "../translation/build-request-fragment.js";
 import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { dropUnusedDefinitions, inlineRefs } from "../translation/inline-refs.js";
 import { renderProviderError } from "../translation/render-provider-error.js";
-import { rewriteRefusedKeywords, stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
+import { isInertKeyword, rewriteRefusedKeywords, stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
 import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
 import { rewriteTypesForOpenAPI } from "./rewrite-types-for-openapi.js";
@@ -24,11 +24,6 @@ const SCHEMA_FIELDS = new Set([
   "minimum", "maximum", "anyOf", "propertyOrdering", "default", "minLength", "maxLength", "pattern", "minProperties", "maxProperties", "example",
 ]);
 
-/** Keywords the taxonomy covers: the profile's cells decide them, not the field list. */
-const TAXONOMY_KEYWORDS = new Set([...FEATURES.flatMap((feature) => feature.keywords), "definitions"]);
-
-/** Keywords that constrain no answer (as do `x-` vendor keywords), so removing them loses nothing. */
-const INERT = new Set(["$schema", "$id", "$comment", "$anchor", "deprecated", "readOnly", "writeOnly"]);
 
 export function translateForGoogleOpenAPI(declared: DeclaredSchema, mode: ModeProfile, options: TranslateOptions = DEFAULT_TRANSLATE_OPTIONS): Translation {
   const draft = new TranslationDraft(declared, mode, options);
@@ -41,6 +36,7 @@ export function translateForGoogleOpenAPI(declared: DeclaredSchema, mode: ModePr
     if (omitsParameters(draft)) return draft.finish(null, buildRequestFragment(mode.request, declared, null));
   }
   checkSchemaShapes(draft, { emptyObjects: "refuse" });
+  leaveOtherKeywordsToFieldList(draft);
   stripUnsupportedFeatures(draft);
   stripUnknownFields(draft);
   return draft.finish(draft.schema, buildRequestFragment(mode.request, declared, draft.schema));
@@ -57,18 +53,29 @@ function omitsParameters(draft: TranslationDraft): boolean {
   return true;
 }
 
+/**
+ * Keywords outside the taxonomy are Gemini's to judge by its field list, not the `keyword:other` cell:
+ * `nullable`, `propertyOrdering` and `example` are fields of its Schema, the rest unknown names
+ * (stripUnknownFields). Keywords the taxonomy covers are left to the profile's cells.
+ */
+function leaveOtherKeywordsToFieldList(draft: TranslationDraft): void {
+  for (const { schema: node, path } of listSubschemas(draft.schema)) {
+    if (otherKeywordsOf(node).length > 0) draft.dialectUses.push({ feature: "keyword:other", path });
+  }
+}
+
 function stripUnknownFields(draft: TranslationDraft): void {
   for (const { schema: node, path } of listSubschemas(draft.schema)) {
     if (!isSchemaObject(node)) continue;
-    for (const keyword of Object.keys(node)) {
-      if (SCHEMA_FIELDS.has(keyword) || TAXONOMY_KEYWORDS.has(keyword)) continue;
+    for (const keyword of otherKeywordsOf(node)) {
+      if (SCHEMA_FIELDS.has(keyword)) continue;
       if (!draft.strips) {
-        draft.reject(`keyword:${keyword}`, path, renderProviderError(UNKNOWN_NAME, { kw: keyword, path }));
+        draft.reject("keyword:other", path, renderProviderError(UNKNOWN_NAME, { kw: keyword, path }));
         continue;
       }
       delete node[keyword];
-      const lossy = !INERT.has(keyword) && !keyword.startsWith("x-");
-      draft.change({ path, keyword, kind: "removed", reason: `not a field of Gemini's Schema (proto parsing refuses unknown names)${lossy ? "; answers are no longer held to it" : ""}`, lossy });
+      const lossy = !isInertKeyword(keyword);
+      draft.change({ path, keyword, kind: "removed", reason: `not a field of Gemini's Schema (proto parsing refuses unknown names)${lossy ? "; answers are no longer held to it" : ""}`, lossy, feature: "keyword:other" });
     }
   }
 }

@@ -1,6 +1,6 @@
 // Chat Completions request (POST {baseUrl}/chat/completions), the schema placed per mode
 // (providers.md 1.1, 1.8): `response_format.json_schema.schema` or `tools[0].function.parameters`.
-import { DEFAULT_TOOL_NAME, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
@@ -42,23 +42,29 @@ function placeChatSchema(options: BuildRequestOptions): Record<string, unknown> 
   const name = options.toolName ?? DEFAULT_TOOL_NAME;
   switch (options.mode) {
     case "chat.response_format.strict":
+      refuseExtraTools(options);
       return { response_format: { type: "json_schema", json_schema: { name, schema: options.schema, strict: true } } };
     case "chat.response_format":
+      refuseExtraTools(options);
       return { response_format: { type: "json_schema", json_schema: { name, schema: options.schema } } };
     case "chat.tools.strict":
       // Strict tools and parallel calls do not mix (providers.md 1.5): ask for exactly one call.
-      return { ...forcedTool(name, { name, parameters: options.schema, strict: true }), parallel_tool_calls: false };
+      return { ...forcedTool(name, [{ name, parameters: options.schema, strict: true }, ...extraFunctions(options, { strict: true })]), parallel_tool_calls: false };
     case "chat.tools":
       // `strict` left out: Chat Completions is non-strict by default (providers.md 1.2), which is what this mode probes.
-      return forcedTool(name, { name, parameters: options.schema });
+      return forcedTool(name, [{ name, parameters: options.schema }, ...extraFunctions(options, {})]);
     default:
       throw new UnknownModeError("openai chat", options.mode, OPENAI_CHAT_MODES);
   }
 }
 
-function forcedTool(name: string, fn: Record<string, unknown>): Record<string, unknown> {
+function forcedTool(name: string, functions: readonly Record<string, unknown>[]): Record<string, unknown> {
   return {
-    tools: [{ type: "function", function: fn }],
+    tools: functions.map((fn) => ({ type: "function", function: fn })),
     tool_choice: { type: "function", function: { name } },
   };
+}
+
+function extraFunctions(options: BuildRequestOptions, flags: Record<string, unknown>): Record<string, unknown>[] {
+  return (options.extraTools ?? []).map((tool) => ({ name: tool.name, parameters: tool.schema, ...flags }));
 }

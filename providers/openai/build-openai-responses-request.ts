@@ -1,6 +1,6 @@
 // Responses API request (POST {baseUrl}/responses), providers.md 1.1 and 8.1: the schema goes in
 // `text.format.schema` (flattened, not under `json_schema`) or in an internally tagged function tool.
-import { DEFAULT_TOOL_NAME, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
 import { OPENAI_BASE_URL } from "./build-openai-chat-request.js";
 
 export const OPENAI_RESPONSES_MODES = [
@@ -29,19 +29,26 @@ function placeResponsesSchema(options: BuildRequestOptions): Record<string, unkn
   const name = options.toolName ?? DEFAULT_TOOL_NAME;
   switch (options.mode) {
     case "responses.text.format.strict":
+      refuseExtraTools(options);
       return { text: { format: { type: "json_schema", name, schema: options.schema, strict: true } } };
     case "responses.text.format":
+      refuseExtraTools(options);
       return { text: { format: { type: "json_schema", name, schema: options.schema, strict: false } } };
     case "responses.tools.strict":
-      return forcedTool({ type: "function", name, parameters: options.schema, strict: true }, name);
+      return forcedTool(functionTools(options, name, true), name);
     case "responses.tools":
       // Responses defaults to strict (providers.md 1.2): opting out must be explicit.
-      return forcedTool({ type: "function", name, parameters: options.schema, strict: false }, name);
+      return forcedTool(functionTools(options, name, false), name);
     default:
       throw new UnknownModeError("openai responses", options.mode, OPENAI_RESPONSES_MODES);
   }
 }
 
-function forcedTool(tool: Record<string, unknown>, name: string): Record<string, unknown> {
-  return { tools: [tool], tool_choice: { type: "function", name }, parallel_tool_calls: false };
+function forcedTool(tools: readonly Record<string, unknown>[], name: string): Record<string, unknown> {
+  return { tools, tool_choice: { type: "function", name }, parallel_tool_calls: false };
+}
+
+function functionTools(options: BuildRequestOptions, name: string, strict: boolean): Record<string, unknown>[] {
+  const all = [{ name, schema: options.schema }, ...(options.extraTools ?? [])];
+  return all.map((tool) => ({ type: "function", name: tool.name, parameters: tool.schema, strict }));
 }

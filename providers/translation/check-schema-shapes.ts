@@ -2,6 +2,7 @@
 // object (without anyOf), objects need `properties`, arrays need `items`, every schema needs a `type`.
 // Translation cannot invent a type or the items of an array, so these are rejections; the one repair
 // is `properties: {}` on a closed object without properties.
+import { namesNoType } from "../../src/schema/detect-features.js";
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
 import { isArrayNode, isObjectNode, type SchemaNode } from "./schema-node-kinds.js";
 import type { TranslationDraft } from "./translation-draft.js";
@@ -26,16 +27,15 @@ export function checkSchemaShapes(draft: TranslationDraft, options: ShapeOptions
   }
 }
 
-const TYPE_LIKE = ["type", "anyOf", "oneOf", "allOf", "$ref", "enum", "const"];
-
 /**
  * "schema must have a 'type' key": run after stripping, since the subschemas of removed keywords
- * (`not`, `contains`, `if`...) no longer travel. `type:any` is not a taxonomy id yet.
+ * (`not`, `contains`, `if`...) no longer travel. Every subschema is held to it, composition branches
+ * too, so it reaches further than detection's `type:any` (value schemas only); both use that id.
  */
 export function checkEverySchemaHasType(draft: TranslationDraft): void {
   if (!draft.mode.rules.schemasNeedType) return;
   for (const { schema: node, path } of listSubschemas(draft.schema)) {
-    if (path === "" || !isSchemaObject(node) || TYPE_LIKE.some((keyword) => keyword in node)) continue;
+    if (path === "" || !isSchemaObject(node) || !namesNoType(node)) continue;
     draft.reject("type:any", path, draft.ruleError("schemasNeedType", path, "every schema needs a type"));
   }
 }

@@ -2,7 +2,7 @@
 // provider's error (unsupported: "reject") or rewritten or removed and recorded (unsupported: "strip").
 // Annotations a rejecting mode does not document are removed (they constrain nothing). Runs after the
 // dialect's own rewrites, on what is left; uses the dialect introduced on purpose are skipped.
-import { detectFeatures } from "../../src/schema/detect-features.js";
+import { detectFeatures, otherKeywordsOf } from "../../src/schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import type { FeatureUse } from "../../src/schema/types.js";
 import { isSchemaObject } from "../../src/schema/walk-schema.js";
@@ -21,6 +21,19 @@ const REMOVABLE = new Set([
 /** Removals that change no answer: annotations, and `additionalProperties: true` (the default). */
 const LOSSLESS = new Set(["description", "title", "default", "examples", "additionalProperties:true"]);
 
+/** Keywords outside the taxonomy that constrain no answer (as do `x-` vendor keywords): removing them loses nothing. */
+const INERT_OTHER_KEYWORDS = new Set(["$schema", "$id", "$comment", "$anchor", "$vocabulary", "deprecated", "readOnly", "writeOnly"]);
+
+export function isInertKeyword(keyword: string): boolean {
+  return INERT_OTHER_KEYWORDS.has(keyword) || keyword.startsWith("x-");
+}
+
+/**
+ * Not stripped here: `limit:*` are counted by `check`, not keywords; `type:any` is an absence, nothing
+ * to remove (checkEverySchemaHasType reports it where the mode needs a type).
+ */
+const NOT_STRIPPED = (feature: string): boolean => feature.startsWith("limit:") || feature === "type:any";
+
 const useKey = (use: FeatureUse): string => `${use.feature}\u0000${use.path}`;
 
 export function stripUnsupportedFeatures(draft: TranslationDraft): void {
@@ -36,7 +49,7 @@ export function stripUnsupportedFeatures(draft: TranslationDraft): void {
 
 function remainingUses(draft: TranslationDraft): FeatureUse[] {
   const exempt = new Set(draft.dialectUses.map(useKey));
-  return detectFeatures(draft.schema).filter((use) => !use.feature.startsWith("limit:") && !exempt.has(useKey(use)));
+  return detectFeatures(draft.schema).filter((use) => !NOT_STRIPPED(use.feature) && !exempt.has(useKey(use)));
 }
 
 /**
@@ -64,6 +77,10 @@ function handleUse(draft: TranslationDraft, use: FeatureUse): void {
   const node = draft.nodeAt(use.path);
   if (!cell || !isSchemaObject(node)) return; // no cell, or the place went with an earlier removal
   const annotation = isFeatureId(use.feature) && featureInfo(use.feature).category === "annotation";
+  if (use.feature === "keyword:other") {
+    handleOtherKeywords(draft, node, use);
+    return;
+  }
   if (cell.status === "rejected") {
     if (!draft.strips) draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
     else if (REMOVABLE.has(use.feature) || LOSSLESS.has(use.feature) || use.feature.startsWith("format:")) {
@@ -72,6 +89,27 @@ function handleUse(draft: TranslationDraft, use: FeatureUse): void {
   } else if (cell.status === "unknown" && annotation && draft.strips && draft.mode.unsupportedKeywordPolicy === "reject") {
     // Only where unknown keywords can fail the request: elsewhere annotations still help the model.
     removeFeature(draft, node, use, "not documented for this mode; an annotation constrains nothing");
+  }
+}
+
+/**
+ * Keywords outside the taxonomy, each named in its change or error: refused ones are removed (lossy only
+ * where the keyword might mean something to a validator) or reported; undocumented ones are removed
+ * where unknown keywords can fail the request, as undocumented annotations are.
+ */
+function handleOtherKeywords(draft: TranslationDraft, node: SchemaNode, use: FeatureUse): void {
+  const status = draft.cell(use.feature)?.status;
+  const removes = draft.strips && (status === "rejected" || (status === "unknown" && draft.mode.unsupportedKeywordPolicy === "reject"));
+  if (status === "rejected" && !draft.strips) {
+    draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
+    return;
+  }
+  if (!removes) return;
+  for (const keyword of otherKeywordsOf(node)) {
+    delete node[keyword];
+    const lossy = !isInertKeyword(keyword);
+    const why = status === "rejected" ? "the provider refuses keywords outside its subset" : "not documented for this mode, where unknown keywords can fail the request";
+    draft.change({ path: use.path, keyword, kind: "removed", reason: `${why}; ${lossy ? "answers are no longer held to it" : "it constrains no answer"}`, lossy, feature: use.feature });
   }
 }
 

@@ -1,5 +1,6 @@
 // One translation in progress: a private deep copy of the declared schema that the steps edit in
 // place, plus what they record. The declared schema itself is never touched.
+import { otherKeywordsOf } from "../../src/schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import { resolvePointer } from "../../src/schema/json-pointer.js";
 import type { DeclaredSchema, FeatureUse, JsonSchema } from "../../src/schema/types.js";
@@ -54,11 +55,13 @@ export class TranslationDraft {
   /** The provider's error for a feature at a place, or a `schemalab:` reason when none is on record. */
   featureError(feature: string, path: string, extra: ErrorVars = {}): string {
     const cell = this.cell(feature);
-    const keyword = isFeatureId(feature) ? featureInfo(feature).keywords[0] : undefined;
+    // `keyword:other` names no keyword of its own: the error names the first one found at the place.
+    const keyword = feature === "keyword:other" ? otherKeywordsOf(this.nodeAt(path))[0] : isFeatureId(feature) ? featureInfo(feature).keywords[0] : undefined;
     const vars = placeVars(this.declared.name, path, this.nodeAt(path), { kw: keyword, ...extra });
     if (cell?.error) return renderProviderError(cell.error, vars);
     const why = cell?.note ? `: ${cell.note}` : "";
-    return reasonWithoutProviderText(`${this.mode.mode} refuses '${feature}'${why}`);
+    const what = feature === "keyword:other" && keyword !== undefined ? `'${keyword}' (keyword:other)` : `'${feature}'`;
+    return reasonWithoutProviderText(`${this.mode.mode} refuses ${what}${why}`);
   }
 
   /** The provider's error for a broken mode rule, or a `schemalab:` reason. */

@@ -8,7 +8,7 @@ import type { LimitMeasures } from "./measure-request.js";
 interface LimitRule {
   readonly limit: LimitName;
   readonly measure: keyof LimitMeasures;
-  /** Taxonomy id where one exists; `limit:total-string-length`, `-optional-count`, `-union-count`, `-tool-count` are not in it yet. */
+  /** The taxonomy's `limit:*` id for what the rule counts. */
   readonly feature: string;
   readonly what: string;
   /** Counts tools: only ever per request. */

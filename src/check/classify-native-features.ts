@@ -1,7 +1,7 @@
 // Holds the native schema (what the provider receives after translation) against the mode's profile:
 // what the mode ignores, alters or has not confirmed must be validated locally; what it rejects and
 // translation left in place is a rejection. Lossy translation changes are listed as ignored too.
-import { detectFeatures } from "../schema/detect-features.js";
+import { detectFeatures, otherKeywordsOf } from "../schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../schema/features.js";
 import { resolvePointer } from "../schema/json-pointer.js";
 import type { FeatureUse } from "../schema/types.js";
@@ -36,8 +36,11 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
     if (cell.status === "rejected") {
       if (seenRejected.has(useKey(use))) continue;
       seenRejected.add(useKey(use));
-      const vars = placeVars(schemaName, use.path, resolvePointer(translation.native, use.path), { kw: featureInfo(use.feature).keywords[0] });
-      const error = cell.error ? renderProviderError(cell.error, vars) : reasonWithoutProviderText(`${mode.mode} refuses '${use.feature}'`);
+      const node = resolvePointer(translation.native, use.path);
+      const kw = use.feature === "keyword:other" ? otherKeywordsOf(node)[0] : featureInfo(use.feature).keywords[0];
+      const vars = placeVars(schemaName, use.path, node, { kw });
+      const what = use.feature === "keyword:other" ? `'${kw}' (keyword:other)` : `'${use.feature}'`;
+      const error = cell.error ? renderProviderError(cell.error, vars) : reasonWithoutProviderText(`${mode.mode} refuses ${what}`);
       // One provider error at one place is one problem ($ref:local and $ref:recursive on Gemini).
       if (rejected.some((entry) => entry.path === use.path && entry.error === error)) continue;
       rejected.push({ feature: use.feature, path: use.path, error });
@@ -46,7 +49,7 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
     }
   }
   for (const change of translation.changes) {
-    if (change.lossy) ignored.push({ feature: change.feature ?? change.keyword, path: change.path, note: `translation ${change.kind} ${change.keyword}: ${change.reason}` });
+    if (change.lossy) ignored.push({ feature: change.feature, path: change.path, note: `translation ${change.kind} ${change.keyword}: ${change.reason}` });
   }
   return { ignored: groupIgnored(ignored), rejected };
 }

@@ -32,16 +32,16 @@ interface ReportOptions {
 
 function parseReportArgs(argv: string[]): ReportOptions | "help" {
   const parsed = parseVerbArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        in: { type: "string", multiple: true },
-        baseline: { type: "string" },
-        out: { type: "string", default: "reports/latest" },
-        format: { type: "string", default: "md" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
+    args: argv,
+    allowPositionals: true,
+    options: {
+      in: { type: "string", multiple: true },
+      baseline: { type: "string" },
+      out: { type: "string", default: "reports/latest" },
+      format: { type: "string", default: "md" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const format = values.format as ReportFormat;

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { caseTasks, parseShard, regressionTasks, runsPerTarget } from "./case-plan.js";
+import { BLOCK_SIZE, caseTasks, parseShard, regressionTasks, runsPerTarget } from "./case-plan.js";
 import type { CaseTask } from "./fuzz-protocol.js";
 
 /** The (target, k) pairs a task list covers, as the worker walks them. */
 function coveredCases(tasks: readonly CaseTask[]): string[] {
   const cases: string[] = [];
   for (const task of tasks) {
-    for (let k = task.from; k < task.to; k++) if (k % task.shardCount === task.shardIndex) cases.push(`${task.targetIndex}:${k}`);
+    for (let k = task.from; k < task.to; k++) cases.push(`${task.targetIndex}:${k}`);
   }
   return cases;
 }
+
+/** A task's range as "target:from-to". */
+const rangeOf = (task: CaseTask) => `${task.targetIndex}:${task.from}-${task.to}`;
 
 describe("the case space", () => {
   it("splits the total over targets, the first ones taking the remainder", () => {
@@ -28,6 +31,21 @@ describe("the case space", () => {
       expect(union).toEqual(whole);
       expect(new Set(union).size).toBe(union.length);
     }
+  });
+
+  it("hands out whole blocks, cut at the same indexes whatever the shard count", () => {
+    const runs = [3 * BLOCK_SIZE + 5, 2 * BLOCK_SIZE, 7];
+    const whole = caseTasks(runs, { index: 0, count: 1 }).map(rangeOf).sort();
+    for (const task of caseTasks(runs, { index: 0, count: 1 })) expect(task.from % BLOCK_SIZE).toBe(0);
+    for (const count of [2, 3, 4]) {
+      const shards = Array.from({ length: count }, (_, index) => caseTasks(runs, { index, count }).map(rangeOf));
+      expect(shards.flat().sort()).toEqual(whole);
+    }
+  });
+
+  it("spreads one-block targets over every shard", () => {
+    const owners = [0, 1, 2].map((index) => caseTasks([10, 10, 10], { index, count: 3 }).map((task) => task.targetIndex));
+    expect(owners).toEqual([[0], [1], [2]]);
   });
 
   it("interleaves targets so a time budget reaches every schema", () => {

@@ -22,7 +22,7 @@ function fixedGenerators(valid: unknown[], nearMisses: FuzzCase[]): GeneratorSet
 
 function runOne(candidate: ValidatorModule, schema: object, generators: GeneratorSet, runs = 64) {
   const state = new FuzzWorkerState({ reference: "ajv", seed: 1, targets: [{ id: "t", schema }], regressions: [], divergences, heartbeat: createHeartbeatBuffer() }, candidate, ajvValidator, generators);
-  const task: CaseTask = { kind: "cases", targetIndex: 0, from: 0, to: runs, shardIndex: 0, shardCount: 1, skip: [] };
+  const task: CaseTask = { kind: "cases", targetIndex: 0, from: 0, to: runs, skip: [] };
   return state.run(task);
 }
 

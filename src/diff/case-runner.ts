@@ -1,8 +1,9 @@
 // The work inside a fuzz worker: generate case k, ask the reference then the candidate (so a candidate
-// that mutates its input cannot change the reference's answer), and shrink and adjudicate whatever
-// differs. Free of worker_threads, so tests can run it in-process.
+// that mutates its input cannot change the reference's answer), adjudicate whatever differs, and
+// shrink the first case of each class in the block. Free of worker_threads, so tests can run it in-process.
 import { adjudicate, type Ruling } from "./adjudicate.js";
-import type { CaseSource } from "./case-source.js";
+import { BlockFindings, type ClassFields } from "./block-findings.js";
+import type { CaseSource, GeneratedCase } from "./case-source.js";
 import { classifyDifference, crashSignature, type DifferenceClass, type FuzzCase } from "./classify-difference.js";
 import { compareOutcomes, describeThrown, runValidator, validOf, type Difference, type Outcome } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
@@ -46,17 +47,18 @@ export class CaseRunner {
 
   runCases(compiled: CompiledTarget, task: CaseTask): TaskResult {
     const tally = new Tally();
-    const reports: CaseReport[] = [];
+    const block = new BlockFindings(compiled.target.id);
     const skip = new Set(task.skip);
-    for (let caseIndex = firstOwnedCase(task); caseIndex < task.to; caseIndex += task.shardCount) {
+    for (let caseIndex = task.from; caseIndex < task.to; caseIndex++) {
       if (skip.has(caseIndex)) continue;
       const report = this.guarded(compiled, caseIndex, () =>
-        task.replayPath ? this.replayCase(compiled, caseIndex, task.replayPath, tally) : this.runCase(compiled, caseIndex, tally),
+        task.replayPath ? this.replayCase(compiled, caseIndex, task.replayPath, tally) : this.runCase(compiled, caseIndex, tally, block),
       );
-      if (report) reports.push(report);
+      // Replays and engine failures come back here; they are filed under their own class.
+      if (report) block.add(block.classKey(report), report);
     }
     this.heartbeat.enter("idle", compiled.index, -1);
-    return { cases: tally.cases, valid: tally.valid, families: tally.families, reports, casesByTarget: { [compiled.index]: tally.cases } };
+    return { cases: tally.cases, valid: tally.valid, families: tally.families, reports: block.reports(), casesByTarget: { [compiled.index]: tally.cases } };
   }
 
   /** A throw from the engine itself (a generator, a shrinker) is reported on its case, never lost with the task. */
@@ -68,7 +70,11 @@ export class CaseRunner {
     }
   }
 
-  private runCase(compiled: CompiledTarget, caseIndex: number, tally: Tally): CaseReport | null {
+  /**
+   * A differing case is shrunk and filed in the block only when it is the first of its class there;
+   * later ones are counted. Files its own report, so it leaves the caller nothing (null).
+   */
+  private runCase(compiled: CompiledTarget, caseIndex: number, tally: Tally, block: BlockFindings): null {
     this.heartbeat.enter("generate", compiled.index, caseIndex);
     const generated = compiled.source.generate(caseIndex);
     if (!generated) return null;
@@ -77,6 +83,15 @@ export class CaseRunner {
     tally.count(fuzzCase, evaluation.reference);
     if (evaluation.difference === null) return null;
     const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
+    const key = block.classKey(classFieldsOf(judged));
+    if (block.countIfSeen(key)) return null;
+    const report = this.shrunkReport(compiled, caseIndex, generated, judged);
+    // Filed under the class the case was found in, so the block's later cases of that class count onto it.
+    if (report) block.add(key, report);
+    return null;
+  }
+
+  private shrunkReport(compiled: CompiledTarget, caseIndex: number, generated: GeneratedCase, judged: Judged): CaseReport | null {
     // Error locations are a softer difference: reported as found, not worth a shrink.
     if (judged.evaluation.difference === "error-location") return this.reportAt(compiled, caseIndex, []);
     const shrunk = shrinkCase(generated.arbitrary, generated.generated, {
@@ -172,26 +187,28 @@ function valueAt(compiled: CompiledTarget, caseIndex: number, path: readonly num
   return generated ? (followShrinkPath(generated.arbitrary, generated.generated, path)?.value_ ?? null) : null;
 }
 
-function firstOwnedCase(task: CaseTask): number {
-  const offset = (((task.shardIndex - task.from) % task.shardCount) + task.shardCount) % task.shardCount;
-  return task.from + offset;
+/** The class of a judged case, in the shape its report will have. */
+function classFieldsOf(judged: Judged): ClassFields {
+  const { candidate, reference, difference } = judged.evaluation;
+  return {
+    feature: judged.differenceClass.feature,
+    pathPattern: judged.differenceClass.pathPattern,
+    difference,
+    ruling: judged.ruling,
+    candidate: { valid: validOf(candidate), ...(candidate.kind === "crash" ? { error: candidate.error } : {}) },
+    reference: { valid: validOf(reference), ...(reference.kind === "crash" ? { error: reference.error } : {}) },
+  };
 }
 
 function toReport(compiled: CompiledTarget, caseIndex: number, shrinkPath: readonly number[], judged: Judged): CaseReport {
-  const { candidate, reference, difference } = judged.evaluation;
   return {
     targetIndex: compiled.index,
     caseIndex,
     shrinkPath: [...shrinkPath],
     family: judged.fuzzCase.family,
-    feature: judged.differenceClass.feature,
     path: judged.differenceClass.path,
-    pathPattern: judged.differenceClass.pathPattern,
-    difference,
-    ruling: judged.ruling,
     instance: judged.fuzzCase.value,
-    reference: { valid: validOf(reference), ...(reference.kind === "crash" ? { error: reference.error } : {}) },
-    candidate: { valid: validOf(candidate), ...(candidate.kind === "crash" ? { error: candidate.error } : {}) },
+    ...classFieldsOf(judged),
   };
 }
 

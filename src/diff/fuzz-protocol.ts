@@ -26,14 +26,12 @@ export interface FuzzWorkerData extends WorkerInit {
   readonly cwd: string;
 }
 
-/** Cases `from <= k < to` of one target that belong to the shard, minus `skip` (cases a dead worker lost). */
+/** Cases `from <= k < to` of one target (one block, or one case to replay), minus `skip` (cases a dead worker lost). */
 export interface CaseTask {
   readonly kind: "cases";
   readonly targetIndex: number;
   readonly from: number;
   readonly to: number;
-  readonly shardIndex: number;
-  readonly shardCount: number;
   readonly skip: readonly number[];
   /** Replay one case: follow this shrink path from case `from` and report it without shrinking. */
   readonly replayPath?: readonly number[];
@@ -50,7 +48,7 @@ export interface RegressionTask {
 
 export type FuzzTask = CaseTask | RegressionTask;
 
-/** One differing case, shrunk, as a worker reports it. */
+/** The first differing case of its class in a block, shrunk, as a worker reports it. */
 export interface CaseReport {
   /** Index into the targets, or -1 - index into the regressions. */
   readonly targetIndex: number;
@@ -65,6 +63,8 @@ export interface CaseReport {
   readonly instance: unknown;
   readonly reference: { readonly valid: boolean | null; readonly error?: string };
   readonly candidate: { readonly valid: boolean | null; readonly error?: string };
+  /** Cases of the block in this class, this one included (later ones are counted, not shrunk); 1 when absent. */
+  readonly count?: number;
 }
 
 export interface FamilyTally {

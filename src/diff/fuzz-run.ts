@@ -131,7 +131,7 @@ export function caseSourcesOf(run: ResolvedRun): (targetIndex: number) => CaseSo
 export function planTasks(run: ResolvedRun): FuzzTask[] {
   const { replay } = run.options;
   if (replay) {
-    return [{ kind: "cases", targetIndex: 0, from: replay.caseIndex, to: replay.caseIndex + 1, shardIndex: 0, shardCount: 1, skip: [], replayPath: replay.shrinkPath }];
+    return [{ kind: "cases", targetIndex: 0, from: replay.caseIndex, to: replay.caseIndex + 1, skip: [], replayPath: replay.shrinkPath }];
   }
   const runs = runsPerTarget(run.options.runs ?? 10_000, run.targets.length);
   return [...regressionTasks(run.regressions.length, run.shard), ...caseTasks(runs, run.shard)];

@@ -1,5 +1,6 @@
 // Differing cases become findings: one per class (schema × feature × path pattern × direction, and
-// the known divergence that explains it), with a count and one minimal example. The example kept is
+// the known divergence that explains it), with a count and one minimal example. Workers report one
+// shrunk case per class and block, carrying the block's count for the class. The example kept is
 // the one the shard merge would keep (compareFindingExamples), so a merged shard set equals one run.
 import type { FindingDirection, FuzzDisagreement, FuzzFinding } from "../report/model.js";
 import { compareFindingExamples } from "../report/merge-fuzz.js";
@@ -42,7 +43,7 @@ function toFinding(report: PlacedReport, id: string): EngineFinding {
     examplePath: report.path,
     direction: directionOf(report.difference),
     family: report.family,
-    count: 1,
+    count: report.count ?? 1,
     adjudication: report.ruling.adjudication,
     explanation: report.ruling.explanation,
     example: { schema: report.schema, instance: report.instance },
@@ -60,12 +61,12 @@ export function groupFindings(reports: readonly PlacedReport[]): EngineFinding[]
     const candidate = toFinding(report, id);
     const kept = byId.get(id);
     if (!kept) byId.set(id, candidate);
-    else byId.set(id, { ...(compareFindingExamples(candidate, kept) < 0 ? candidate : kept), count: kept.count + 1 });
+    else byId.set(id, { ...(compareFindingExamples(candidate, kept) < 0 ? candidate : kept), count: kept.count + candidate.count });
   }
   return [...byId.values()].sort((a, b) => compare(a.schemaId, b.schemaId) || compare(a.id, b.id));
 }
 
-/** Every differing case (error locations aside: they are findings only), in case order. */
+/** The shrunk differing cases, one per class and block (error locations aside: they are findings only), in case order. */
 export function listDisagreements(reports: readonly PlacedReport[]): FuzzDisagreement[] {
   return reports
     .filter((report) => report.difference !== "error-location")

@@ -1,5 +1,6 @@
-// Shard i of n runs the cases k with k mod n = i, each from its own seed: merged, the shards are the
-// unsharded run (findings, examples, counts, disagreements), whatever the order they arrive in.
+// Shard i of n runs whole blocks of cases, each case from its own seed, and shrinks the same first case
+// per class and block as an unsharded run: merged, the shards are the unsharded run (findings,
+// examples, counts, disagreements), whatever the order they arrive in.
 import { describe, expect, it } from "vitest";
 import { fromRoot } from "../package-root.js";
 import { mergeFuzzRun } from "../report/merge-fuzz.js";

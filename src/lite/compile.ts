@@ -1,6 +1,7 @@
 // schemalab/lite entry: compile(schema, options) → validate(value). Compiles once into closures
 // (no eval, no code generation); refuses at compile time whatever it would not check.
 import { compileSchemaObject } from "./compile-schema.js";
+import { ANY_LEAF, type Leaf } from "./leaf.js";
 import { FORMAT_CHECKERS } from "./formats.js";
 import type { CompileEnvironment } from "./schema-cursor.js";
 import { KNOWN_KEYWORDS, isReservedKeyword } from "./schema-keywords.js";
@@ -25,6 +26,7 @@ class Compiler implements CompileEnvironment {
   // Built on the first $ref: a schema without one never pays for the scan.
   private registry: SchemaRegistry | undefined;
   private readonly compiled = new Map<object, Check | null>();
+  private readonly leaves = new Map<Check, Leaf>();
   private readonly links: (() => void)[] = [];
 
   constructor(
@@ -42,9 +44,14 @@ class Compiler implements CompileEnvironment {
     if (known) return known;
     if (known === null) return this.linkLater(schema);
     this.compiled.set(schema, null);
-    const check = compileSchemaObject(schema, path, this);
+    const [check, leaf] = compileSchemaObject(schema, path, this);
     this.compiled.set(schema, check);
+    if (leaf) this.leaves.set(check, leaf);
     return check;
+  }
+
+  leafOf(check: Check): Leaf | undefined {
+    return check === ALWAYS_VALID ? ANY_LEAF : this.leaves.get(check);
   }
 
   compileRef(ref: string, from: object, refPath: string): Check {

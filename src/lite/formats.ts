@@ -56,26 +56,26 @@ function isRealDate(value: string): boolean {
   const month = twoDigits(value, 5);
   const day = twoDigits(value, 8);
   const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
-  return day <= DAYS_IN_MONTH[month - 1]! && (day !== 29 || month !== 2 || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)));
+  // Leap years: every 4th, but of the century years only every 4th century.
+  return day <= DAYS_IN_MONTH[month - 1]! && (day !== 29 || month !== 2 || year % (year % 100 ? 4 : 400) === 0);
 }
 
 // A leap second (":60", at `at` + 6) only exists at 23:59 UTC; the offset ("Z" or "±hh:mm") ends the value.
 function isRealTime(value: string, at: number): boolean {
   if (value.charCodeAt(at + 6) !== 54) return true;
   const end = value.length;
-  const offset = (value.charCodeAt(end - 1) | 32) === 122 ? 0 : (twoDigits(value, end - 5) * 60 + twoDigits(value, end - 2)) * (value.charCodeAt(end - 6) === 45 ? -1 : 1);
-  return (twoDigits(value, at) * 60 + twoDigits(value, at + 3) - offset + 1440) % 1440 === 1439;
+  const offset = (value.charCodeAt(end - 1) | 32) === 122 ? 0 : twoDigits(value, end - 5) * 60 + twoDigits(value, end - 2);
+  const utcMinute = twoDigits(value, at) * 60 + twoDigits(value, at + 3) + (value.charCodeAt(end - 6) === 45 ? offset : -offset);
+  return (utcMinute + 1440) % 1440 === 1439;
 }
 
 const isDate = (value: string) => DATE_SHAPE.test(value) && isRealDate(value);
 const isTime = (value: string) => TIME_SHAPE.test(value) && isRealTime(value, 0);
 const isDateTime = (value: string) => DATE_TIME_SHAPE.test(value) && isRealDate(value) && isRealTime(value, 11);
 
-// RFC 3339 appendix A: "1Y2M3D", "2M3D" or "3D" (never "1Y3D"); same chain for hours, minutes, seconds.
-const unitChain = (big: string, middle: string, small: string) =>
-  `\\d+${big}(?:\\d+${middle}(?:\\d+${small})?)?|\\d+${middle}(?:\\d+${small})?|\\d+${small}`;
-const DURATION_TIME = `T(?:${unitChain("H", "M", "S")})`;
-const DURATION = new RegExp(`^P(?:(?:${unitChain("Y", "M", "D")})(?:${DURATION_TIME})?|${DURATION_TIME}|\\d+W)$`);
+// RFC 3339 appendix A: a unit may only be followed by the next smaller one ("1Y2M3D", "2M3D" or "3D",
+// never "1Y3D"), the same for hours, minutes and seconds after "T"; or weeks alone.
+const DURATION = /^P(?:(?:\d+Y(?:\d+M(?:\d+D)?)?|\d+M(?:\d+D)?|\d+D)(?:T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S))?|T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S)|\d+W)$/;
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IPV4_SOURCE = `(?:${OCTET}\\.){3}${OCTET}`;
@@ -125,7 +125,7 @@ function isRegex(value: string): boolean {
   }
 }
 
-// The regex checks an IPv4 address literal itself; an IPv6 one ("[IPv6:…]", no bracket inside) is left to isIPv6.
+// The regex checks an IPv4 address literal itself and leaves an IPv6 one ("[IPv6:…]") to isIPv6.
 const EMAIL = new RegExp(
   `^(?:[\\w!#$%&'*+/=?^\`{|}~-]+(?:\\.[\\w!#$%&'*+/=?^\`{|}~-]+)*|"(?:[ !#-[\\]-~]|\\\\[ -~])*")@(?:(?:[a-z\\d](?:[a-z\\d-]*[a-z\\d])?\\.)+[a-z\\d](?:[a-z\\d-]*[a-z\\d])?|\\[(?:${IPV4_SOURCE}|IPv6:[^[\\]]*)\\])$`,
   "i",
@@ -133,16 +133,14 @@ const EMAIL = new RegExp(
 
 function isEmail(value: string): boolean {
   if (!EMAIL.test(value)) return false;
-  if (value.charCodeAt(value.length - 1) !== 93) return true;
-  const open = value.lastIndexOf("[");
+  if (value.charCodeAt(value.length - 1) !== 93) return true; // no address literal
+  const open = value.lastIndexOf("["); // the literal holds no "[", so this opens it
   return (value.charCodeAt(open + 1) | 32) !== 105 || isIPv6(value.slice(open + 6, -1));
 }
 
 // RFC 3986, and RFC 3987 when `extra` adds ucschar and `privateUse` iprivate.
-const UCSCHAR = `\\xA0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF${Array.from({ length: 14 }, (_, i) => {
-  const plane = (i + 1).toString(16); // planes 1-14 minus their last two code points; plane 14 from E1000
-  return `\\u{${plane}${i === 13 ? 1 : 0}000}-\\u{${plane}FFFD}`;
-}).join("")}`;
+// ucschar: planes 1-13 without their last two code points (noncharacters), and E1000-EFFFD.
+const UCSCHAR = `\\xA0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF${"123456789ABCD".replace(/./g, (plane) => `\\u{${plane}0000}-\\u{${plane}FFFD}`)}\\u{E1000}-\\u{EFFFD}`;
 const IPRIVATE = "\\uE000-\\uF8FF\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}";
 const PCT_ENCODED = "%[\\da-fA-F]{2}";
 
@@ -206,31 +204,22 @@ function isALabel(label: string): boolean {
   return (
     decoded !== undefined &&
     decoded.normalize("NFC") === decoded &&
-    !U_LABEL_VIOLATIONS.test(decoded) &&
+    !U_LABEL_VIOLATION.test(decoded) &&
     [...decoded].every(isCaseFoldStable) &&
     joinersInContext(decoded)
   );
 }
 
-// A U-label is invalid if any of these matches. One regex, one pass.
-const U_LABEL_VIOLATIONS = new RegExp(
-  [
-    /^[\0-\x7F]*$/, // ASCII only: the label needed no "xn--"
-    /^-|-$|^..--|^\p{M}/u, // RFC 5891 4.2.3: hyphens, a leading combining mark
-    // RFC 5892 derived property neither PVALID nor CONTEXT*: not an exception, or not a letter/digit/mark
-    // or an ignorable one (Default_Ignorable, White_Space, Noncharacter, the ignorable blocks, old Hangul jamo).
-    /(?![ßς\u06FD\u06FE\u0F0B\u3007\u00B7\u0375\u05F3\u05F4\u30FB\u0660-\u0669\u06F0-\u06F9\u200C\u200D-]|(?![\u0640\u07FA\u302E\u302F\u3031-\u3035\u303B\p{DI}\p{White_Space}\p{NChar}\u20D0-\u20FF\u{1D100}-\u{1D24F}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF])[\p{L}\p{Nd}\p{Mn}\p{Mc}])[^]/u,
-    // RFC 5892 appendix A, CONTEXTO rules:
-    /(?<!l)\u00B7|\u00B7(?!l)/, // MIDDLE DOT only between two "l"
-    /\u0375(?!\p{sc=Greek})/u, // KERAIA only before Greek
-    /(?<!\p{sc=Hebrew})[\u05F3\u05F4]/u, // GERESH, GERSHAYIM only after Hebrew
-    /^(?![^]*[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}])[^]*\u30FB/u, // KATAKANA MIDDLE DOT needs Hiragana/Katakana/Han
-    /[\u0660-\u0669][^]*[\u06F0-\u06F9]|[\u06F0-\u06F9][^]*[\u0660-\u0669]/, // one Arabic-Indic digit set
-  ]
-    .map((pattern) => pattern.source)
-    .join("|"),
-  "u",
-);
+// A U-label is invalid if this matches anywhere. Its alternatives, in order:
+//   ASCII only: the label needed no "xn--";
+//   RFC 5891 4.2.3: a hyphen at either end or in positions 3 and 4, a leading combining mark;
+//   RFC 5892: a code point neither PVALID nor CONTEXT*, that is neither an exception (those that are no
+//   letter or digit: ß, ς and the Arabic-Indic digits pass the next test) nor a letter, digit or mark, or an
+//   ignorable one (Default_Ignorable, White_Space, Noncharacter, the ignorable blocks, old Hangul jamo);
+//   RFC 5892 appendix A, CONTEXTO: MIDDLE DOT not between two "l", KERAIA not before Greek, GERESH or
+//   GERSHAYIM not after Hebrew, KATAKANA MIDDLE DOT with no Hiragana/Katakana/Han, both Arabic-Indic digit sets.
+const U_LABEL_VIOLATION =
+  /^[\0-\x7F]*$|^-|-$|^..--|^\p{M}|(?![\u06FD\u06FE\u0F0B\u3007\u00B7\u0375\u05F3\u05F4\u30FB\u200C\u200D-]|(?![\u0640\u07FA\u302E\u302F\u3031-\u3035\u303B\p{DI}\p{White_Space}\p{NChar}\u20D0-\u20FF\u{1D100}-\u{1D24F}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF])[\p{L}\p{Nd}\p{Mn}\p{Mc}])[^]|(?<!l)\u00B7|\u00B7(?!l)|\u0375(?!\p{sc=Greek})|(?<!\p{sc=Hebrew})[\u05F3\u05F4]|^(?![^]*[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}])[^]*\u30FB|[\u0660-\u0669][^]*[\u06F0-\u06F9]|[\u06F0-\u06F9][^]*[\u0660-\u0669]/u;
 
 // Cursive-joining scripts stand in for Joining_Type L/D/R, which JavaScript does not expose.
 const TRANSPARENT = "[\\p{Mn}\\p{Me}]*";
@@ -239,8 +228,8 @@ const ZWNJ_IN_JOINING_CONTEXT = new RegExp(`(?<=${JOINING_LETTER}${TRANSPARENT})
 
 // RFC 5892 "Unstable": cp must equal NFKC(casefold(NFKC(cp))), except the PVALID exceptions ß and ς.
 // JavaScript has no case folding; upper-then-lower matches it except for Cherokee (folds to upper case)
-// and dotless i (folds to itself).
-// A decoded label's ASCII is lowercase LDH (the input was lowercased, inserted code points are >= 128): stable.
+// and dotless i (folds to itself). A decoded label's ASCII is lowercase LDH (the input was lowercased and
+// inserted code points are >= 128), which is stable.
 function isCaseFoldStable(codePoint: string): boolean {
   if (codePoint < "\x80" || codePoint === "ß" || codePoint === "ς") return true;
   const compatible = codePoint.normalize("NFKC");

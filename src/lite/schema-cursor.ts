@@ -1,6 +1,7 @@
 // What a keyword compiler sees of one schema object: its keywords (already checked for shape by
 // checkKeywords), error sites at its schema path, and a way to compile the subschemas it holds.
 import { escapePointerToken } from "./json-pointer.js";
+import type { Leaf } from "./leaf.js";
 import { InvalidSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
@@ -12,6 +13,8 @@ export interface CompileEnvironment {
   compile(schema: unknown, path: string): Check;
   /** Compiles the target of `ref`, written in `from` at `refPath`. */
   compileRef(ref: string, from: object, refPath: string): Check;
+  /** The leaf a compiled check stands for, so a parent can test it inline. */
+  leafOf(check: Check): Leaf | undefined;
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;

@@ -1,7 +1,6 @@
 // The state one validation carries through the compiled closures, and the few moves every keyword
 // shares: reporting an error, descending into a child value, and running a subschema quietly.
 import { errorMessage } from "./error-messages.js";
-import { ANY_TYPE, markTypeOnly, typeBitsOf } from "./json-type.js";
 import type { LiteError } from "./types.js";
 
 /** A compiled schema or keyword: true when `data` passes; failures are reported into the context. */
@@ -46,8 +45,9 @@ export interface ValidationContext {
   /** Keep going after a failure: allErrors and not quiet. */
   all: boolean;
   /**
-   * path[0, depth): the keys (JSON Pointer-escaped) or indices down to the current value, one store
-   * per level and no pop; instancePath is joined only for an error. A property name's level holds undefined.
+   * path[0, depth): down to the current value, each property as "/name" (escaped, so the pointer is
+   * a plain concatenation) and each item as its index; one store per level and no pop, joined only
+   * for an error. A property name's own level (propertyNames) holds undefined.
    */
   readonly path: (string | number | undefined)[];
   /** Nesting of the current value, counting property names too (they are values of their own). */
@@ -67,13 +67,14 @@ export interface ValidationContext {
   call: number;
 }
 
-export const ALWAYS_VALID: Check = markTypeOnly(() => true, ANY_TYPE);
+export const ALWAYS_VALID: Check = () => true;
 
 function instancePath(ctx: ValidationContext): string {
   let pointer = "";
   for (let level = 0; level < ctx.depth; level++) {
     const token = ctx.path[level];
-    if (token !== undefined) pointer += "/" + token;
+    if (typeof token === "number") pointer += "/" + token;
+    else if (token !== undefined) pointer += token;
   }
   return pointer;
 }
@@ -103,7 +104,7 @@ export function reportTooDeep(ctx: ValidationContext): false {
   return report(ctx, errorSite("maxDepth", "#", { limit: ctx.maxDepth }));
 }
 
-/** Validates a child value at `key` (an escaped name, or an index); annotations of the parent stay with the parent. */
+/** Validates a child value at `key` ("/name", escaped, or an index); annotations of the parent stay with the parent. */
 export function descend(check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
   const depth = ctx.depth;
   if (depth >= ctx.maxDepth) return descendTooDeep(key, ctx);
@@ -117,11 +118,6 @@ export function descend(check: Check, value: unknown, key: string | number, ctx:
   } else ok = check(value, ctx);
   ctx.depth = depth;
   return ok;
-}
-
-/** `descend`, except that a check known to test only a type (mask ≠ 0) is tested inline when it passes. */
-export function descendTyped(check: Check, mask: number, value: unknown, key: string | number, ctx: ValidationContext): boolean {
-  return (mask !== 0 && (typeBitsOf(value) & mask) !== 0) || descend(check, value, key, ctx);
 }
 
 function descendTooDeep(key: string | number, ctx: ValidationContext): false {

@@ -1,7 +1,9 @@
 // A limit probe finds the largest accepted size with few requests: the documented limit and one past
 // it (two requests when the docs are right), else the ceiling; after a refusal, size 1 (is the shape
-// itself refused?) and then halving between the largest accepted and the smallest refused size.
-import { buildLimitSchema } from "./build-limit-schema.js";
+// itself refused?) and then halving between the largest accepted and the smallest refused size. Shapes
+// with a base (optional and union properties) go down to size 0: refused at 1, accepted at 0 is a limit
+// of 0. Tool counts are probed in tool modes only: a structured-output request carries no tools.
+import { buildLimitRequest, SMALLEST_SIZE } from "./build-limit-schema.js";
 import { wasAccepted, type ProbeOutcome } from "./classify-probe-outcome.js";
 import { errorCell, type MeasuredCell } from "./probe-cell.js";
 import { buildProbePrompt } from "./probe-prompt.js";
@@ -16,6 +18,8 @@ export interface LimitResult {
   readonly cell: MeasuredCell;
   /** The largest accepted size, when a refusal just above it was seen. */
   readonly limit?: number;
+  /** The limit does not apply to the mode (tools in a structured-output mode): nothing was sent. */
+  readonly notApplicable?: true;
 }
 
 interface Search {
@@ -32,13 +36,20 @@ class LimitProbeFailure extends Error {
 }
 
 export async function probeLimit(context: ModeContext, probe: LimitProbe, documented: number | undefined): Promise<LimitResult> {
+  if (probe.shape === "tools" && context.role !== "tool-input") {
+    const summary = "not applicable: a structured-output request carries no tools, so there is no tool count to limit (nothing sent)";
+    return { cell: { status: "enforced", evidence: { summary, notApplicable: true } }, notApplicable: true };
+  }
   const search: Search = { largestAccepted: 0, smallestRefused: undefined, refusal: undefined, tried: [] };
   const tryAt = (size: number): Promise<boolean> => tryLimitSize(context, probe, search, size);
   try {
     const firstAccepted = await tryAt(documented ?? probe.ceiling);
     if (documented !== undefined && firstAccepted && (await tryAt(documented + 1)) && probe.ceiling > documented + 1) await tryAt(probe.ceiling);
     if (search.smallestRefused !== undefined && search.largestAccepted === 0 && search.smallestRefused > 1 && !(await tryAt(1))) {
-      return { cell: errorCell(`inconclusive: refused even at size 1, so the probe's shape is refused, not its size`, details(search)) };
+      if (SMALLEST_SIZE[probe.shape] > 0 || !(await tryAt(0))) {
+        const smallest = SMALLEST_SIZE[probe.shape] > 0 ? "size 1" : "sizes 1 and 0";
+        return { cell: errorCell(`inconclusive: refused even at ${smallest}, so the probe's shape is refused, not its size`, details(search)) };
+      }
     }
     for (let step = 0; step < probe.maxSteps && isOpen(search); step += 1) await tryAt(Math.floor((search.largestAccepted + search.smallestRefused!) / 2));
   } catch (error) {
@@ -49,10 +60,12 @@ export async function probeLimit(context: ModeContext, probe: LimitProbe, docume
 }
 
 async function tryLimitSize(context: ModeContext, probe: LimitProbe, search: Search, size: number): Promise<boolean> {
+  const request = buildLimitRequest(probe.shape, size, context.scaffold);
   const outcome = await sendProbeRequest(context.transport, {
     mode: context.mode,
     role: context.role,
-    schema: buildLimitSchema(probe.shape, size, context.scaffold),
+    schema: request.schema,
+    ...(request.extraTools === undefined ? {} : { extraTools: request.extraTools }),
     prompt: buildProbePrompt({}),
     schemaId: `probe/${context.mode}/${probe.feature}@${size}`,
     features: [probe.feature],
@@ -74,7 +87,15 @@ async function tryLimitSize(context: ModeContext, probe: LimitProbe, search: Sea
   return false;
 }
 
-const UNITS: Readonly<Record<LimitProbe["shape"], string>> = { properties: "properties", nesting: "object levels", enum: "enum values" };
+const UNITS: Readonly<Record<LimitProbe["shape"], string>> = {
+  properties: "properties",
+  nesting: "object levels",
+  enum: "enum values",
+  "string-length": "characters of names and enum values",
+  optional: "optional properties",
+  union: "union properties",
+  tools: "tools",
+};
 
 function isOpen(search: Search): boolean {
   return search.smallestRefused !== undefined && search.smallestRefused - search.largestAccepted > 1;

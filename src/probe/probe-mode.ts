@@ -37,15 +37,19 @@ export async function probeMode(run: ModeRun): Promise<MeasuredMode> {
   const role = run.documented?.role ?? roleFromModeName(run.mode);
   const context: ModeContext = { transport: run.transport, mode: run.mode, role, scaffold: scaffoldFor(run.documented), samples: run.samples, maxTokens: run.maxTokens };
   const batchRuns = planBatches(run.probes, run.documented, run.batchSize).map(async (batch) => ({ batch, cells: await runProbeBatch(context, batch) }));
-  const limitRuns = run.limits.map(async (probe) => ({ probe, result: await probeLimit(context, probe, run.documented?.limits[probe.documentedLimit]) }));
+  const limitRuns = run.limits.map(async (probe) => {
+    const name = limitNameFor(probe, run.documented);
+    return { probe, name, result: await probeLimit(context, probe, run.documented?.limits[name]) };
+  });
   const [batchCells, limitResults] = await Promise.all([Promise.all(batchRuns.map(async (batch) => confirmAlone(context, run.documented, await batch))), Promise.all(limitRuns)]);
   const cells = new Map<string, MeasuredCell>();
   for (const batch of batchCells) for (const [feature, cell] of batch) cells.set(feature, cell);
   const limits: Partial<Record<LimitName, number | null>> = {};
-  for (const { probe, result } of limitResults) {
+  for (const { probe, name, result } of limitResults) {
     cells.set(probe.feature, result.cell);
-    if (result.limit !== undefined) limits[probe.documentedLimit] = result.limit;
-    else if (result.cell.status === "enforced") limits[probe.documentedLimit] = null;
+    if (result.notApplicable === true) continue;
+    if (result.limit !== undefined) limits[name] = result.limit;
+    else if (result.cell.status === "enforced") limits[name] = null;
   }
   return { mode: run.mode, role, features: inTaxonomyOrder(withAdapterEvidence(settleCompanions(cells), run)), limits };
 }
@@ -86,6 +90,11 @@ async function confirmAlone(context: ModeContext, documented: ModeProfile | unde
     cells.set(probe.feature, { ...alone, evidence: { ...alone.evidence, confirmedAlone: true, inBatch: { status: inBatch.status, summary: inBatch.evidence.summary } } });
   });
   return cells;
+}
+
+/** The limit a probe starts from and measures: the first of its names the mode documents, else the first. */
+function limitNameFor(probe: LimitProbe, documented: ModeProfile | undefined): LimitName {
+  return probe.documentedLimits.find((name) => documented?.limits[name] !== undefined) ?? probe.documentedLimits[0]!;
 }
 
 /** Modes outside the documented profile: tools carry tool input, the rest structured output. */

@@ -48,13 +48,20 @@ export interface FeatureProbe {
   readonly file: string;
 }
 
-export type LimitShape = "properties" | "nesting" | "enum";
+/**
+ * What a limit probe grows: properties, object levels, enum values, characters of names and enum values,
+ * optional properties, union properties (anyOf), or tools in one request (tool modes only).
+ */
+export type LimitShape = "properties" | "nesting" | "enum" | "string-length" | "optional" | "union" | "tools";
 
 export interface LimitProbe {
   readonly feature: string;
   readonly shape: LimitShape;
-  /** The profile limit that gives the first size to try. */
-  readonly documentedLimit: LimitName;
+  /**
+   * The profile limits that give the first size to try, in order: the first the mode documents is the
+   * one tried and measured (the first listed when none is).
+   */
+  readonly documentedLimits: readonly LimitName[];
   /** The size tried when no limit is documented; also the largest size ever tried. */
   readonly ceiling: number;
   /** At most this many requests in the bisection after the first tries. */
@@ -76,7 +83,7 @@ export class ProbeSuiteError extends Error {
 }
 
 const CLASSIFIERS = new Set<string>(["enum-casing", "oneOf-exclusivity", "optional-fields", "extra-kept"]);
-const SHAPES = new Set<string>(["properties", "nesting", "enum"]);
+const SHAPES = new Set<string>(["properties", "nesting", "enum", "string-length", "optional", "union", "tools"]);
 
 const cache = new Map<string, ProbeSuite>();
 
@@ -129,10 +136,12 @@ function readLimitProbe(raw: unknown, file: string, place: string): LimitProbe {
   for (const key of ["ceiling", "maxSteps"]) {
     if (!Number.isInteger(record[key]) || (record[key] as number) < 1) throw new ProbeSuiteError(file, `${place}/${key}`, "a positive integer is needed");
   }
+  const documented = Array.isArray(record.documentedLimit) ? record.documentedLimit.map(String) : [String(record.documentedLimit)];
+  if (documented.length === 0 || documented.some((name) => name === "undefined")) throw new ProbeSuiteError(file, `${place}/documentedLimit`, "a limit name (or a list of them) is needed");
   return {
     feature,
     shape: record.shape as LimitShape,
-    documentedLimit: String(record.documentedLimit) as LimitName,
+    documentedLimits: documented as LimitName[],
     ceiling: record.ceiling as number,
     maxSteps: record.maxSteps as number,
     verdicts: readVerdicts(record.verdicts, file, `${place}/verdicts`),

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { callProvider, type ProviderExchange } from "../../providers/wire-adapters.js";
 import type { FetchLike } from "../../providers/wire-send-request.js";
-import type { ProviderId } from "../../providers/wire-types.js";
+import type { ExtraTool, ProviderId } from "../../providers/wire-types.js";
 import type { JsonSchema } from "../schema/types.js";
 import { classifyProbeOutcome, isTransient, type ProbeOutcome } from "./classify-probe-outcome.js";
 import { buildProbeRecord, type ProbeRecord } from "./probe-record.js";
@@ -48,6 +48,8 @@ export interface ProbeRequest {
   readonly mode: string;
   readonly role: "tool-input" | "structured-output";
   readonly schema: JsonSchema;
+  /** Tools sent beside the schema's own, for tool-count limit probes. */
+  readonly extraTools?: readonly ExtraTool[];
   readonly prompt: string;
   /** `probe/<mode>/<what>`: the record's schema id. */
   readonly schemaId: string;
@@ -105,6 +107,7 @@ function send(transport: ProbeTransport, request: ProbeRequest): Promise<Provide
       model: transport.model,
       prompt: request.prompt,
       schema: request.schema,
+      ...(request.extraTools === undefined ? {} : { extraTools: request.extraTools }),
       mode: request.mode,
       stream: transport.stream,
       maxTokens: request.maxTokens,

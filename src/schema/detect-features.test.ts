@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { detectFeatures, featureIdsOf, findRecursiveRefs } from "./detect-features.js";
+import { detectFeatures, featureIdsOf, findRecursiveRefs, otherKeywordsOf } from "./detect-features.js";
 import { isFeatureId } from "./features.js";
 import { resolvePointer } from "./json-pointer.js";
 import { arbitrarySchema } from "./test-support/arbitrary-schema.js";
@@ -90,12 +90,45 @@ describe("detectFeatures", () => {
       "optional",
       "required",
       "uniqueItems",
+      "type:any",
     ]);
   });
 
   it("reads property names as names, never as keywords", () => {
     const schema = { type: "object", properties: { enum: { type: "string" }, format: {}, $ref: {} }, required: ["enum", "format", "$ref"] };
-    expect(featureIdsOf(schema)).toEqual(["type:object", "properties", "required", "type:string"]);
+    expect(featureIdsOf(schema)).toEqual(["type:object", "properties", "required", "type:string", "type:any"]);
+  });
+
+  it("flags a value schema that names no type as type:any, not the root or a refining subschema", () => {
+    const schema = {
+      type: "object",
+      properties: { any: {}, note: { description: "free" }, tag: { enum: ["a"] }, ref: { $ref: "#/$defs/d" }, one: { anyOf: [{ minimum: 1 }, { type: "string" }] } },
+      additionalProperties: {},
+      not: { required: ["x"] },
+      if: { properties: { kind: { const: "a" } } },
+      then: { required: ["tag"] },
+      $defs: { d: { minLength: 1 } },
+    };
+    expect(detectFeatures(schema).filter((entry) => entry.feature === "type:any").map((entry) => entry.path)).toEqual([
+      "/properties/any",
+      "/properties/note",
+      "/additionalProperties",
+      "/$defs/d",
+    ]);
+    expect(featureIdsOf({ properties: {} })).not.toContain("type:any");
+  });
+
+  it("flags keywords outside the taxonomy as keyword:other, once per schema, never taxonomy or definitions keywords", () => {
+    const schema = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://example.com/s",
+      type: "object",
+      properties: { a: { type: "string", "x-unit": "kg", nullable: true }, b: { type: "integer", minimum: 1 } },
+      definitions: { d: { type: "string" } },
+    };
+    expect(detectFeatures(schema).filter((entry) => entry.feature === "keyword:other")).toEqual([use("keyword:other", ""), use("keyword:other", "/properties/a")]);
+    expect(otherKeywordsOf(schema)).toEqual(["$schema", "$id"]);
+    expect(otherKeywordsOf(schema.properties.a)).toEqual(["x-unit", "nullable"]);
   });
 
   it("ignores schema-looking data inside enum, const, default and examples", () => {

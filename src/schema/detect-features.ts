@@ -1,7 +1,9 @@
 // Which taxonomy features a schema uses, and where. A keyword that is present counts as used even when
 // its value makes it a no-op (`uniqueItems: false`, `required: []`): providers reject by keyword name.
 // The `limit:*` features are thresholds, not keywords: measureSchema gives the numbers to compare.
-import { formatFeatureId, isFeatureId } from "./features.js";
+// Two features name an absence or a remainder: `type:any` (a value schema that names no type) and
+// `keyword:other` (a keyword no taxonomy entry names; which one is in the result's path and text).
+import { FEATURES, formatFeatureId, isFeatureId } from "./features.js";
 import { isPointerWithin, appendPointer } from "./json-pointer.js";
 import { isTypeUnion, optionalPropertyNames } from "./measure-schema.js";
 import { createLocalRefResolver, listRefs, type LocalRefResolver } from "./resolve-ref.js";
@@ -73,6 +75,28 @@ const REF_NEUTRAL_SIBLINGS = new Set([
   "writeOnly",
 ]);
 
+/** Keywords that give a schema its type, or hand it to subschemas or a target that do. */
+export const TYPING_KEYWORDS: readonly string[] = ["type", "enum", "const", "$ref", "anyOf", "oneOf", "allOf"];
+
+/**
+ * Subschemas that refine the instance their parent already describes (or a property name, always a
+ * string): they declare no value of their own, so they need no type of their own.
+ */
+const REFINING_KEYWORDS = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "dependencies", "propertyNames", "contains"]);
+
+/** True for a schema object that names no type: no type, enum, const, $ref or composition. */
+export function namesNoType(schema: { [keyword: string]: unknown }): boolean {
+  return !TYPING_KEYWORDS.some((keyword) => keyword in schema);
+}
+
+/** Every keyword some taxonomy feature names, plus `definitions` (the draft-07 spelling of `$defs`). */
+const TAXONOMY_KEYWORDS = new Set([...FEATURES.flatMap((feature) => feature.keywords), "definitions"]);
+
+/** The keywords of a schema object that no taxonomy feature names (`keyword:other`), in key order. */
+export function otherKeywordsOf(schema: unknown): string[] {
+  return isSchemaObject(schema) ? Object.keys(schema).filter((keyword) => !TAXONOMY_KEYWORDS.has(keyword)) : [];
+}
+
 /**
  * Every feature use, in walk order (pre-order, the schema's key order), each (feature, path) once.
  * The path is the schema location that uses the feature; for `optional` it is the property's own
@@ -90,9 +114,12 @@ export function detectFeatures(schema: JsonSchema): FeatureUse[] {
   if (!isSchemaObject(schema) || schema.type !== "object") add("root:non-object", "");
   const resolver = createLocalRefResolver(schema);
   const recursiveRefPaths = findRecursiveRefs(schema, resolver);
-  walkSchema(schema, ({ schema: subschema, path }) => {
+  walkSchema(schema, ({ schema: subschema, path, keyword }) => {
     if (!isSchemaObject(subschema)) return;
     detectAt(subschema, path, add, { resolver, recursiveRefPaths });
+    if (otherKeywordsOf(subschema).length > 0) add("keyword:other", path);
+    // The root's own type is root:non-object's business; refining subschemas take their parent's.
+    if (keyword !== null && !REFINING_KEYWORDS.has(keyword) && namesNoType(subschema)) add("type:any", path);
   });
   return uses;
 }

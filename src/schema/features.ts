@@ -38,6 +38,7 @@ export const FEATURES: readonly FeatureInfo[] = [
   f("type:array", "type", ["type"], "type array"),
   f("type:null", "type", ["type"], "type null"),
   f("type:union", "type", ["type"], "a type array with more than one type"),
+  f("type:any", "type", ["type"], "no type: a value schema without type, enum, const, $ref or a composition (any value)"),
   f("properties", "object", ["properties"], "named properties"),
   f("required", "object", ["required"], "required properties"),
   f("optional", "object", ["properties", "required"], "a property that is not required"),
@@ -94,10 +95,17 @@ export const FEATURES: readonly FeatureInfo[] = [
   f("limit:nesting-depth", "structure", [], "how deep objects nest"),
   f("limit:property-count", "structure", [], "how many properties in all"),
   f("limit:enum-size", "structure", [], "how many enum values (and their total length)"),
+  f("limit:total-string-length", "structure", [], "how many characters of property names, definition names, enum and const values in all"),
+  f("limit:optional-count", "structure", [], "how many optional properties (not in required) in all"),
+  f("limit:union-count", "structure", [], "how many union places (anyOf, oneOf, a type array) in all"),
+  f("limit:tool-count", "structure", [], "how many tools in one request"),
   f("description", "annotation", ["description"], "description annotation"),
   f("title", "annotation", ["title"], "title annotation"),
   f("default", "annotation", ["default"], "default annotation"),
   f("examples", "annotation", ["examples"], "examples annotation"),
+  // Every keyword no entry above names ($schema, $id, $comment, deprecated, vendor x- keywords...):
+  // none constrains a value under draft 2020-12. Results name the keyword in their path, note or error.
+  f("keyword:other", "annotation", [], "a keyword outside this taxonomy ($schema, $comment, x- vendor keywords...)"),
 ];
 
 export type FeatureId = string;

@@ -2,7 +2,7 @@
 // failure is not itself an error (anyOf, oneOf, not, if) run quietly first, so a passing value
 // builds no error objects; only when the keyword fails are its branches re-run to explain why.
 // A failed branch evaluated nothing: its notes for unevaluated* are cut back (ctx.noted = mark).
-import { typeBitsOf, typeOnlyMask } from "../json-type.js";
+import { leafAccepts, type Leaf } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { allOfChecks, passesQuietly, report, reportWith, type Check, type ValidationContext } from "../validation-context.js";
 
@@ -17,16 +17,21 @@ function explainBranches(branches: readonly Check[], data: unknown, ctx: Validat
   ctx.noted = mark;
 }
 
+function someLeafAccepts(leaves: readonly Leaf[], data: unknown): boolean {
+  for (let i = 0; i < leaves.length; i++) if (leafAccepts(leaves[i]!, data)) return true;
+  return false;
+}
+
 function compileAnyOf(cursor: SchemaCursor): Check | undefined {
   const branches = branchesOf(cursor, "anyOf");
   if (branches === undefined) return undefined;
   const site = cursor.site("anyOf");
-  // Branches that test only a type ({"type": "null"} making a field nullable) are one mask test.
-  const typeOnly = branches.reduce((mask, branch) => mask | typeOnlyMask(branch), 0);
+  // Leaf branches ({"type": "null"} making a field nullable) are tested inline first.
+  const leaves = branches.map((branch) => cursor.env.leafOf(branch)).filter((leaf) => leaf !== undefined);
   return (data, ctx) => {
     // Every passing branch contributes annotations, so stop early only when none are collected.
     const collecting = ctx.collecting;
-    if (!collecting && (typeBitsOf(data) & typeOnly) !== 0) return true;
+    if (!collecting && someLeafAccepts(leaves, data)) return true;
     let ok = false;
     for (const branch of branches) {
       const mark = ctx.noted;

@@ -2,12 +2,12 @@
 // unevaluatedItems: keywords for arrays. Evaluated indices are recorded for unevaluatedItems only
 // when some schema at this location asks (ctx.collecting).
 import { deepEqual } from "../deep-equal.js";
-import { TYPE_BITS, typeBitsOf, typeOnlyMask } from "../json-type.js";
+import { TYPE_BITS, typeBitsOf } from "../json-type.js";
+import { leafAccepts, type Leaf } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
   ALWAYS_VALID,
   descend,
-  descendTyped,
   enterQuiet,
   leaveQuiet,
   noteEvaluated,
@@ -22,13 +22,12 @@ import {
 type Items = readonly unknown[];
 
 /** Validates items from index `start` on; returns false on failure (errors reported). */
-function checkItemsFrom(check: Check, typeOnly: number, start: number, data: Items, ctx: ValidationContext): boolean {
+function checkItemsFrom(check: Check, leaf: Leaf | undefined, start: number, data: Items, ctx: ValidationContext): boolean {
   let ok = true;
   for (let i = start; i < data.length; i++) {
-    if (!descendTyped(check, typeOnly, data[i], i, ctx)) {
-      ok = false;
-      if (!ctx.all) return false;
-    }
+    if ((leaf !== undefined && leafAccepts(leaf, data[i])) || descend(check, data[i], i, ctx)) continue;
+    ok = false;
+    if (!ctx.all) return false;
   }
   return ok;
 }
@@ -58,14 +57,14 @@ function compileItems(cursor: SchemaCursor): Check<Items> | undefined {
   const prefixItems = cursor.get("prefixItems");
   const start = Array.isArray(prefixItems) ? prefixItems.length : 0;
   const check = cursor.subschema(schema, "items");
-  const typeOnly = typeOnlyMask(check);
+  const leaf = cursor.env.leafOf(check);
   const site = cursor.site("items", { limit: start });
   // After a tuple, `items: false` is one "too many items" error (Ajv's); alone, each item fails.
   const closesTuple = schema === false && start > 0;
   return (data, ctx) => {
     if (ctx.collecting) noteEvaluated(ctx, true);
     if (closesTuple) return data.length <= start || report(ctx, site);
-    return check === ALWAYS_VALID || checkItemsFrom(check, typeOnly, start, data, ctx);
+    return check === ALWAYS_VALID || checkItemsFrom(check, leaf, start, data, ctx);
   };
 }
 

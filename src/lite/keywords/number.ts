@@ -1,41 +1,81 @@
-// minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf: keywords for numbers. All of a
-// schema's limits are one range test on the hot path; keyword by keyword only to report a failure.
+// minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf: keywords for numbers, read into
+// one NumberRules record: all of a schema's limits are one range test on the hot path (which a
+// parent can run inline, see leaf.ts); keyword by keyword only to report a failure.
 import { multipleOfTest } from "../decimal.js";
 import type { SchemaCursor } from "../schema-cursor.js";
-import { ALWAYS_VALID, report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
+import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
+
+export interface NumberRules {
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly exclusiveMinimum: number;
+  readonly exclusiveMaximum: number;
+  readonly isMultiple: ((value: number) => boolean) | undefined;
+  /** The error site of each keyword present, in Ajv's order. */
+  readonly sites: readonly ErrorSite[];
+}
 
 const COMPARISONS = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<" } as const;
 
-function passes(comparison: string, value: number, limit: number): boolean {
-  return comparison === ">=" ? value >= limit : comparison === "<=" ? value <= limit : comparison === ">" ? value > limit : value < limit;
+export function numberPasses(rules: NumberRules, value: number): boolean {
+  return (
+    value >= rules.minimum &&
+    value <= rules.maximum &&
+    value > rules.exclusiveMinimum &&
+    value < rules.exclusiveMaximum &&
+    (rules.isMultiple === undefined || rules.isMultiple(value))
+  );
 }
 
-export function compileNumberKeywords(cursor: SchemaCursor): Check<number> {
+function keywordPasses(rules: NumberRules, keyword: string, value: number): boolean {
+  switch (keyword) {
+    case "minimum":
+      return value >= rules.minimum;
+    case "maximum":
+      return value <= rules.maximum;
+    case "exclusiveMinimum":
+      return value > rules.exclusiveMinimum;
+    case "exclusiveMaximum":
+      return value < rules.exclusiveMaximum;
+    default:
+      return rules.isMultiple!(value);
+  }
+}
+
+/** Reports each failing keyword, in order (all of them with allErrors, else the first). */
+export function reportNumberRules(rules: NumberRules, value: number, ctx: ValidationContext): boolean {
+  let ok = true;
+  for (const site of rules.sites) {
+    if (keywordPasses(rules, site.keyword, value)) continue;
+    ok = report(ctx, site);
+    if (!ctx.all) return false;
+  }
+  return ok;
+}
+
+/** The schema's number rules; undefined when it has none. */
+export function readNumberRules(cursor: SchemaCursor): NumberRules | undefined {
   const sites: ErrorSite[] = [];
-  const bounds = { minimum: -Infinity, maximum: Infinity, exclusiveMinimum: -Infinity, exclusiveMaximum: Infinity };
   for (const keyword of Object.keys(COMPARISONS) as (keyof typeof COMPARISONS)[]) {
     const limit: number | undefined = cursor.get(keyword);
-    if (limit === undefined) continue;
-    bounds[keyword] = limit;
-    sites.push(cursor.site(keyword, { comparison: COMPARISONS[keyword], limit }));
+    if (limit !== undefined) sites.push(cursor.site(keyword, { comparison: COMPARISONS[keyword], limit }));
   }
   const multipleOf: number | undefined = cursor.get("multipleOf");
-  if (multipleOf !== undefined && multipleOf <= 0) cursor.invalid("multipleOf", "must be greater than 0");
-  const isMultiple = multipleOf === undefined ? undefined : multipleOfTest(multipleOf);
-  if (sites.length === 0 && isMultiple === undefined) return ALWAYS_VALID;
-  const multipleOfSite = cursor.site("multipleOf", { multipleOf });
-  const reportEach = (value: number, ctx: ValidationContext): boolean => {
-    let ok = true;
-    for (const site of sites) {
-      if (passes(site.params.comparison as string, value, site.params.limit as number)) continue;
-      ok = report(ctx, site);
-      if (!ctx.all) return false;
-    }
-    if (isMultiple !== undefined && !isMultiple(value)) ok = report(ctx, multipleOfSite);
-    return ok;
+  if (multipleOf !== undefined) {
+    if (multipleOf <= 0) cursor.invalid("multipleOf", "must be greater than 0");
+    sites.push(cursor.site("multipleOf", { multipleOf }));
+  }
+  if (sites.length === 0) return undefined;
+  return {
+    minimum: cursor.get("minimum") ?? -Infinity,
+    maximum: cursor.get("maximum") ?? Infinity,
+    exclusiveMinimum: cursor.get("exclusiveMinimum") ?? -Infinity,
+    exclusiveMaximum: cursor.get("exclusiveMaximum") ?? Infinity,
+    isMultiple: multipleOf === undefined ? undefined : multipleOfTest(multipleOf),
+    sites,
   };
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = bounds;
-  return (value, ctx) =>
-    (value >= minimum && value <= maximum && value > exclusiveMinimum && value < exclusiveMaximum && (isMultiple === undefined || isMultiple(value))) ||
-    reportEach(value, ctx);
+}
+
+export function compileNumberRules(rules: NumberRules): Check<number> {
+  return (value, ctx) => numberPasses(rules, value) || reportNumberRules(rules, value, ctx);
 }

@@ -13,8 +13,8 @@ function compileDependentRequired(cursor: SchemaCursor): Check<Properties> | und
   // One error site per (property, missing dependency): every error's params are known in advance.
   const rules = Object.keys(map).map((property) => {
     const deps = map[property]!;
-    const params = (missingProperty: string) => ({ property, missingProperty, depsCount: deps.length, deps: deps.join(", ") });
-    return { property, deps, sites: deps.map((missingProperty) => cursor.site("dependentRequired", params(missingProperty))) };
+    const sites = deps.map((missingProperty) => cursor.site("dependentRequired", { property, missingProperty, depsCount: deps.length, deps: deps.join(", ") }));
+    return { property, deps, sites };
   });
   return (data, ctx) => {
     let ok = true;

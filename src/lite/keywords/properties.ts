@@ -3,12 +3,11 @@
 // "toString" or "__proto__" are ordinary names. Evaluated names are noted only when some schema at
 // this location declares unevaluatedProperties (ctx.collecting).
 import { escapePointerToken } from "../json-pointer.js";
-import { typeOnlyMask } from "../json-type.js";
+import { leafAccepts } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
   ALWAYS_VALID,
   descend,
-  descendTyped,
   noteEvaluated,
   report,
   reportWith,
@@ -25,7 +24,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The `additionalProperties` (or `unevaluatedProperties`) rule for one name that no other keyword took. */
 function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Properties, name: string, ctx: ValidationContext): boolean {
-  if (schema !== false) return descend(check, data[name], escapePointerToken(name), ctx);
+  if (schema !== false) return descend(check, data[name], "/" + escapePointerToken(name), ctx);
   return reportWith(ctx, site, site.keyword === "additionalProperties" ? { additionalProperty: name } : { unevaluatedProperty: name });
 }
 
@@ -51,8 +50,8 @@ function compileRequired(cursor: SchemaCursor, names: readonly string[]): Check<
  */
 export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties> | undefined {
   const [names, checks] = cursor.subschemaMap("properties");
-  const typeOnly = checks.map(typeOnlyMask);
-  const tokens = names.map(escapePointerToken);
+  const leaves = checks.map((check) => cursor.env.leafOf(check));
+  const tokens = names.map((name) => "/" + escapePointerToken(name));
   const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
   const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
@@ -71,14 +70,19 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   return (data, ctx) => {
     let ok = true;
     let requiredSeen = 0;
+    let next = 0;
     for (const name in data) {
       if (!hasOwn.call(data, name)) continue;
-      const i = positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+      // Arguments usually list their fields in the schema's order: try the one after the last first.
+      const i = names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+      next = i + 1;
       let taken = i >= 0;
       if (taken) {
         if (isRequired[i]) requiredSeen++;
         if (ctx.collecting) noteEvaluated(ctx, name);
-        if (!descendTyped(checks[i]!, typeOnly[i]!, data[name], tokens[i]!, ctx)) {
+        const value = data[name];
+        const leaf = leaves[i];
+        if ((leaf === undefined || !leafAccepts(leaf, value)) && !descend(checks[i]!, value, tokens[i]!, ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }
@@ -87,7 +91,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
         if (!patterns[p]!.test(name)) continue;
         taken = true;
         if (ctx.collecting) noteEvaluated(ctx, name);
-        if (!descend(patternChecks[p]!, data[name], escapePointerToken(name), ctx)) {
+        if (!descend(patternChecks[p]!, data[name], "/" + escapePointerToken(name), ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }

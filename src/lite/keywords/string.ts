@@ -1,8 +1,19 @@
-// minLength, maxLength, pattern, format: keywords for strings.
+// minLength, maxLength, pattern, format: keywords for strings, read into one StringRules record
+// that a single check tests (and a parent can test inline, see leaf.ts); keyword by keyword only
+// to report a failure.
 import { FORMAT_CHECKERS } from "../formats.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { UnsupportedSchemaError } from "../types.js";
-import { report, type Check } from "../validation-context.js";
+import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
+
+export interface StringRules {
+  readonly minLength: number;
+  readonly maxLength: number;
+  readonly pattern: RegExp | undefined;
+  readonly format: ((text: string) => boolean) | undefined;
+  /** The error site of each keyword present, in Ajv's order. */
+  readonly sites: readonly ErrorSite[];
+}
 
 /** Length in Unicode code points: a surrogate pair ("😀") counts once, as the spec and Ajv count. */
 export function codePointLength(text: string): number {
@@ -20,41 +31,68 @@ export function codePointLength(text: string): number {
   return length;
 }
 
-function compileLengths(cursor: SchemaCursor): Check<string>[] {
-  const checks: Check<string>[] = [];
-  const min: number | undefined = cursor.get("minLength");
-  const max: number | undefined = cursor.get("maxLength");
-  // A string has between length/2 and length code points, so most checks skip the count.
-  if (min !== undefined) {
-    const site = cursor.site("minLength", { limit: min });
-    checks.push((text, ctx) => text.length >= 2 * min || codePointLength(text) >= min || report(ctx, site));
-  }
-  if (max !== undefined) {
-    const site = cursor.site("maxLength", { limit: max });
-    checks.push((text, ctx) => text.length <= max || codePointLength(text) <= max || report(ctx, site));
-  }
-  return checks;
+// A string has between length/2 and length code points, so most checks skip the count.
+const longEnough = (text: string, min: number) => text.length >= 2 * min || codePointLength(text) >= min;
+const shortEnough = (text: string, max: number) => text.length <= max || codePointLength(text) <= max;
+
+export function stringPasses(rules: StringRules, text: string): boolean {
+  return (
+    longEnough(text, rules.minLength) &&
+    shortEnough(text, rules.maxLength) &&
+    (rules.pattern === undefined || rules.pattern.test(text)) &&
+    (rules.format === undefined || rules.format(text))
+  );
 }
 
-function compilePattern(cursor: SchemaCursor): Check<string> | undefined {
-  const pattern: string | undefined = cursor.get("pattern");
-  if (pattern === undefined) return undefined;
-  const regex = cursor.regex("pattern", pattern);
-  const site = cursor.site("pattern", { pattern });
-  return (text, ctx) => regex.test(text) || report(ctx, site);
+function keywordPasses(rules: StringRules, keyword: string, text: string): boolean {
+  switch (keyword) {
+    case "minLength":
+      return longEnough(text, rules.minLength);
+    case "maxLength":
+      return shortEnough(text, rules.maxLength);
+    case "pattern":
+      return rules.pattern!.test(text);
+    default:
+      return rules.format!(text);
+  }
 }
 
-function compileFormat(cursor: SchemaCursor): Check<string> | undefined {
+/** Reports each failing keyword, in order (all of them with allErrors, else the first). */
+export function reportStringRules(rules: StringRules, text: string, ctx: ValidationContext): boolean {
+  let ok = true;
+  for (const site of rules.sites) {
+    if (keywordPasses(rules, site.keyword, text)) continue;
+    ok = report(ctx, site);
+    if (!ctx.all) return false;
+  }
+  return ok;
+}
+
+function readFormat(cursor: SchemaCursor): ((text: string) => boolean) | undefined {
   const format: string | undefined = cursor.get("format");
   if (format === undefined || cursor.env.formats === "ignore") return undefined;
   if (!Object.prototype.hasOwnProperty.call(FORMAT_CHECKERS, format)) {
     throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (use formats: "ignore" to treat formats as annotations)`);
   }
-  const test = FORMAT_CHECKERS[format]!;
-  const site = cursor.site("format", { format });
-  return (text, ctx) => test(text) || report(ctx, site);
+  return FORMAT_CHECKERS[format];
 }
 
-export function compileStringKeywords(cursor: SchemaCursor): Check<string>[] {
-  return [...compileLengths(cursor), compilePattern(cursor), compileFormat(cursor)].filter((check) => check !== undefined);
+/** The schema's string rules; undefined when it has none (or only a format that is not asserted). */
+export function readStringRules(cursor: SchemaCursor): StringRules | undefined {
+  const minLength: number | undefined = cursor.get("minLength");
+  const maxLength: number | undefined = cursor.get("maxLength");
+  const source: string | undefined = cursor.get("pattern");
+  const format = readFormat(cursor);
+  const sites: ErrorSite[] = [];
+  if (minLength !== undefined) sites.push(cursor.site("minLength", { limit: minLength }));
+  if (maxLength !== undefined) sites.push(cursor.site("maxLength", { limit: maxLength }));
+  if (source !== undefined) sites.push(cursor.site("pattern", { pattern: source }));
+  if (format !== undefined) sites.push(cursor.site("format", { format: cursor.get("format") }));
+  if (sites.length === 0) return undefined;
+  const pattern = source === undefined ? undefined : cursor.regex("pattern", source);
+  return { minLength: minLength ?? 0, maxLength: maxLength ?? Infinity, pattern, format, sites };
+}
+
+export function compileStringRules(rules: StringRules): Check<string> {
+  return (text, ctx) => stringPasses(rules, text) || reportStringRules(rules, text, ctx);
 }

@@ -48,7 +48,7 @@ export function guardByType(name: string, onMatch: Check<any>, onMismatch: Check
   }
 }
 
-const isPrimitive = (value: unknown): boolean => typeof value !== "object" || value === null;
+export const isPrimitive = (value: unknown): boolean => typeof value !== "object" || value === null;
 
 /** The enum test: primitives by identity (1 and 1.0 are one number), structures by deep equality. */
 function enumTest(allowedValues: readonly unknown[]): (data: unknown) => boolean {
