@@ -9,6 +9,7 @@ import { boundedFilter } from "./_internals/bounded-filter-arbitrary.js";
 import { reachableSchemaObjects, SiteCollector, type InstanceSite } from "./_internals/instance-sites.js";
 import type { Defect } from "./_internals/near-miss-defect.js";
 import { FAMILIES, NEAR_MISS_FAMILY_INFO, siteKind } from "./_internals/near-miss-families.js";
+import { slotsArbitrary } from "./_internals/slots-arbitrary.js";
 import { validValue, validValueSettings, type ValidValueConstraints } from "./valid-value.js";
 
 export type NearMissFamilyId =
@@ -55,9 +56,10 @@ const MAX_ATTEMPTS = 4;
 /** The chosen family's defect at the chosen site, or the next family's if this value offers none. */
 function applyNearMiss(families: typeof FAMILIES, collector: SiteCollector, value: unknown, familyIndex: number, pick: number): NearMissCase | undefined {
   const sites = collector.collect(value);
+  const kinds = sites.map((site) => siteKind(site.present, site.value));
   for (let offset = 0; offset < families.length; offset++) {
     const family = families[(familyIndex + offset) % families.length]!;
-    const defect = familyDefect(family, sites.filter((site) => family.kinds.has(siteKind(site.present, site.value))), value, pick);
+    const defect = familyDefect(family, sites.filter((_, index) => family.kinds.has(kinds[index]!)), value, pick);
     if (defect) return { ...defect, family: family.id as NearMissFamilyId };
   }
   return undefined;
@@ -93,9 +95,8 @@ export function nearMiss(schema: JsonSchema, constraints: NearMissConstraints = 
   if (families.length === 0) throw new NoNearMissError("no near-miss family has a place in this schema");
   const settings = validValueSettings(valueConstraints);
   const collector = new SiteCollector(schema, resolveRef);
-  const cases = fc
-    .tuple(validValue(schema, valueConstraints), fc.nat({ max: families.length - 1 }), fc.nat())
-    .map(([value, familyIndex, pick]) => applyNearMiss(families, collector, value, familyIndex, pick));
+  const parts = [validValue(schema, valueConstraints), fc.nat({ max: families.length - 1 }), fc.nat()];
+  const cases = slotsArbitrary(parts, ([value, familyIndex, pick]) => applyNearMiss(families, collector, value, familyIndex as number, pick as number));
   const stats = { accepted: 0, rejected: 0, rejectedBy: {} };
   const arbitrary = boundedFilter(cases, (c) => c !== undefined, { maxRejections: settings.maxRejections, where: "a near-miss site in the value", stats }).map((c) => c!);
   bySchema.set(key, arbitrary);

@@ -5,9 +5,14 @@ import fc from "fast-check";
 import type { FeatureId } from "../src/schema/features.js";
 import type { JsonSchema } from "../src/schema/types.js";
 import { leafSchemaArbitrary, typed, type FeatureGate, type SchemaObjectArbitrary } from "./_internals/leaf-schema-arbitraries.js";
-import { annotate, arraySchemaArbitrary, compositionSchemaArbitrary, IMPLICIT_FEATURES, objectSchemaArbitrary } from "./_internals/node-schema-arbitraries.js";
+import { annotate, arraySchemaArbitrary, compositionSchemaArbitrary, IMPLICIT_FEATURES as ROOT_FEATURES, objectSchemaArbitrary } from "./_internals/node-schema-arbitraries.js";
 
-export { IMPLICIT_FEATURES } from "./_internals/node-schema-arbitraries.js";
+/**
+ * Features a schema may show without being asked for: an object root's type, properties and required,
+ * and `type:any` wherever no enabled feature gives a node a type (a `{}` leaf when no type:* is enabled).
+ * `keyword:other` is never generated: schemas use taxonomy keywords only.
+ */
+export const IMPLICIT_FEATURES: readonly string[] = [...ROOT_FEATURES, "type:any"];
 
 /** Features that cannot be used without another: a recursive $ref is a local $ref too. */
 export const IMPLIED_FEATURES: Readonly<Record<string, readonly string[]>> = { "$ref:recursive": ["$ref:local"] };

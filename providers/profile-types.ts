@@ -6,7 +6,8 @@
  * What the provider does with a feature in one mode, as sent (before any adapter translation):
  * `enforced` accepted and held to; `ignored` accepted, not held to; `rejected` the request is refused;
  * `altered` accepted but the contract changes (e.g. casing, oneOf read as anyOf); `unknown` not confirmed.
- * For annotations `enforced` means accepted; for `root:non-object` it means a non-object root works;
+ * For annotations (`keyword:other` among them) `enforced` means accepted; for `root:non-object` it means a
+ * non-object root works, for `type:any` that a schema without a type is taken (any value allowed);
  * for `limit:*` features the status says what happens beyond the limit.
  */
 export type CapabilityStatus = "enforced" | "ignored" | "rejected" | "altered" | "unknown";

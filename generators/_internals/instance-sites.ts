@@ -79,7 +79,9 @@ interface ExpandedFacets {
   readonly prefixLength: number;
   /** Names whose presence adds dependentSchemas facets. */
   readonly triggers: readonly string[];
-  readonly children: Map<string | number, CachedExpansion>;
+  /** Expansions below, by property name and by item index. */
+  readonly children: Map<string, CachedExpansion>;
+  readonly items: Map<number, CachedExpansion>;
 }
 
 /** One location's expansion without dependentSchemas, and its variants per set of present triggers. */
@@ -91,7 +93,7 @@ interface CachedExpansion {
 
 export class SiteCollector {
   private readonly refs = new Map<string, JsonSchema | undefined>();
-  private readonly root: Map<string | number, CachedExpansion> = new Map();
+  private readonly root = new Map<string, CachedExpansion>();
   private readonly rootFacets: readonly Facet[];
 
   constructor(
@@ -103,7 +105,7 @@ export class SiteCollector {
 
   collect(value: unknown): InstanceSite[] {
     const sites: InstanceSite[] = [];
-    this.visit(this.cached(this.root, "", () => this.rootFacets, value), value, undefined, undefined, true, sites);
+    this.visit(this.variantFor(this.root.get("") ?? this.newEntry(this.root, "", this.rootFacets), value), value, undefined, undefined, true, sites);
     return sites;
   }
 
@@ -137,19 +139,21 @@ export class SiteCollector {
     const wholeValue = facets.some((facet) => WHOLE_VALUE_KEYWORDS.some((keyword) => keyword in facet.schema));
     const declared = [...new Set(facets.flatMap(({ schema }) => (isObject(schema.properties) ? Object.keys(schema.properties) : [])))];
     const prefixLength = Math.max(0, ...facets.map(({ schema }) => (Array.isArray(schema.prefixItems) ? schema.prefixItems.length : 0)));
-    return { facets, wholeValue, declared, prefixLength, triggers: [...triggers], children: new Map() };
+    return { facets, wholeValue, declared, prefixLength, triggers: [...triggers], children: new Map(), items: new Map() };
   }
 
-  /** The expansion at a slot for this value: cached, with one variant per set of present triggers. */
-  private cached(holder: Map<string | number, CachedExpansion>, slot: string | number, source: () => readonly Facet[], value: unknown): ExpandedFacets {
-    let entry = holder.get(slot);
-    if (!entry) {
-      const facets = source();
-      entry = { source: facets, base: this.expand(facets, undefined), variants: new Map() };
-      // Undeclared names are unbounded: past a point they are expanded afresh each time.
-      if (holder.size < MAX_CACHED_KEYS) holder.set(slot, entry);
-    }
-    const present = isObject(value) ? entry.base.triggers.filter((trigger) => hasOwn(value, trigger)) : [];
+  /** A slot's expansion, cached (up to a point) in its holder. */
+  private newEntry<K>(holder: Map<K, CachedExpansion>, slot: K, facets: readonly Facet[]): CachedExpansion {
+    const entry = { source: facets, base: this.expand(facets, undefined), variants: new Map() };
+    // Undeclared names are unbounded: past a point they are expanded afresh each time.
+    if (holder.size < MAX_CACHED_KEYS) holder.set(slot, entry);
+    return entry;
+  }
+
+  /** The expansion for this value: the base one, or the variant for the dependentSchemas triggers it has. */
+  private variantFor(entry: CachedExpansion, value: unknown): ExpandedFacets {
+    if (entry.base.triggers.length === 0 || !isObject(value)) return entry.base;
+    const present = entry.base.triggers.filter((trigger) => hasOwn(value, trigger));
     if (present.length === 0) return entry.base;
     const signature = present.join("\u0000");
     let variant = entry.variants.get(signature);
@@ -161,9 +165,13 @@ export class SiteCollector {
     return variant;
   }
 
+  /** Names and indexes have their own maps, so looking a child up builds no key (this runs per node). */
   private child(parent: ExpandedFacets, key: string | number, value: unknown): ExpandedFacets {
-    const slot = typeof key === "number" ? Math.min(key, parent.prefixLength) : `:${key}`;
-    return this.cached(parent.children, slot, () => (typeof key === "number" ? childFacetsForIndex(parent.facets, key) : childFacetsForKey(parent.facets, key)), value);
+    if (typeof key === "number") {
+      const slot = Math.min(key, parent.prefixLength);
+      return this.variantFor(parent.items.get(slot) ?? this.newEntry(parent.items, slot, childFacetsForIndex(parent.facets, key)), value);
+    }
+    return this.variantFor(parent.children.get(key) ?? this.newEntry(parent.children, key, childFacetsForKey(parent.facets, key)), value);
   }
 
   private visit(expanded: ExpandedFacets, current: unknown, parent: InstanceSite | undefined, key: string | number | undefined, transparent: boolean, sites: InstanceSite[]): void {

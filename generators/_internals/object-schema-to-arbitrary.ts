@@ -9,6 +9,7 @@ import { ABSENT_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable, type Flattened, type GenerationContext } from "./generation-context.js";
 import { withoutKeywords, type SchemaObject } from "./merge-schemas.js";
 import { planObject, type ObjectPlan } from "./object-plan.js";
+import { slotsArbitrary } from "./slots-arbitrary.js";
 
 type Entry = [string, unknown];
 /** Triggers beyond this many are handled by filtering instead of one variant per subset. */
@@ -46,23 +47,24 @@ function buildObject(entries: Iterable<Entry>): Record<string, unknown> {
 
 function simpleObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>): fc.Arbitrary<Record<string, unknown>> {
   const names = [...plan.required, ...plan.optional].map((slot) => slot.name);
-  const values = fc.tuple(...plan.required.map((slot) => slot.arbitrary), ...plan.optional.map((slot) => optionalArbitrary(slot.arbitrary)));
-  const build = (generated: unknown[], extraEntries: readonly Entry[]) => {
+  const parts = [...plan.required.map((slot) => slot.arbitrary), ...plan.optional.map((slot) => optionalArbitrary(slot.arbitrary))];
+  const withExtras = plan.maxExtras > 0;
+  // Drawn as fc.tuple(fc.tuple(...slots), extras) was: the slots, then the extra entries.
+  return slotsArbitrary(withExtras ? [...parts, extras] : parts, (generated) => {
     const object: Record<string, unknown> = {};
-    for (let i = 0; i < generated.length; i++) if (generated[i] !== ABSENT) setOwnProperty(object, names[i]!, generated[i]);
-    for (const [name, value] of extraEntries) setOwnProperty(object, name, value);
+    for (let i = 0; i < names.length; i++) if (generated[i] !== ABSENT) setOwnProperty(object, names[i]!, generated[i]);
+    if (withExtras) for (const [name, value] of generated[names.length] as Entry[]) setOwnProperty(object, name, value);
     return object;
-  };
-  if (plan.maxExtras === 0) return values.map((generated) => build(generated, []));
-  return fc.tuple(values, extras).map(([generated, extraEntries]) => build(generated, extraEntries));
+  });
 }
 
 function fittedObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>): fc.Arbitrary<Record<string, unknown>> {
   const slots = [...plan.required, ...plan.optional];
   const presence = fc.array(fc.boolean(), { minLength: plan.optional.length, maxLength: plan.optional.length });
-  return fc.tuple(fc.tuple(...slots.map((slot) => slot.arbitrary)), presence, extras).map(([values, flags, extraEntries]) => {
-    const valueOf = new Map(slots.map((slot, i) => [slot.name, values[i]]));
-    const { present, keptExtras } = fitPresence(plan, flags, extraEntries);
+  // Drawn as fc.tuple(fc.tuple(...slots), presence, extras) was.
+  return slotsArbitrary([...slots.map((slot) => slot.arbitrary), presence, extras], (generated) => {
+    const valueOf = new Map(slots.map((slot, i) => [slot.name, generated[i]]));
+    const { present, keptExtras } = fitPresence(plan, generated[slots.length] as boolean[], generated[slots.length + 1] as Entry[]);
     const entries: Entry[] = slots.filter((slot) => present.has(slot.name)).map((slot) => [slot.name, valueOf.get(slot.name)]);
     return buildObject([...entries, ...keptExtras]);
   });

@@ -11,8 +11,8 @@ export function replaceAt(root: unknown, tokens: readonly (string | number)[], r
     return copy;
   }
   const source = (root ?? {}) as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(source)) setOwnProperty(copy, key, source[key]);
+  // Spread copies own properties as own properties (an own "__proto__" stays a key), in order.
+  const copy: Record<string, unknown> = { ...source };
   const key = String(head);
   setOwnProperty(copy, key, replaceAt(Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined, rest, replacement));
   return copy;
@@ -20,8 +20,7 @@ export function replaceAt(root: unknown, tokens: readonly (string | number)[], r
 
 /** An object like source with name added last as an own property (even `__proto__`). */
 export function withProperty(source: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(source)) setOwnProperty(copy, key, source[key]);
+  const copy: Record<string, unknown> = { ...source };
   setOwnProperty(copy, name, value);
   return copy;
 }

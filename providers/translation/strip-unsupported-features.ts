@@ -21,8 +21,15 @@ const REMOVABLE = new Set([
 /** Removals that change no answer: annotations, and `additionalProperties: true` (the default). */
 const LOSSLESS = new Set(["description", "title", "default", "examples", "additionalProperties:true"]);
 
-/** Keywords outside the taxonomy that constrain no answer (as do `x-` vendor keywords): removing them loses nothing. */
-const INERT_OTHER_KEYWORDS = new Set(["$schema", "$id", "$comment", "$anchor", "$vocabulary", "deprecated", "readOnly", "writeOnly"]);
+/**
+ * Keywords outside the taxonomy that constrain no answer (identifiers, metadata, content hints, ordering
+ * hints, as do `x-` vendor keywords): removing them loses nothing. Others (`dependencies`, `nullable`...)
+ * may mean something to the validator the author had in mind, so their removal counts as lossy.
+ */
+const INERT_OTHER_KEYWORDS = new Set([
+  "$schema", "$id", "$comment", "$anchor", "$dynamicAnchor", "$vocabulary", "deprecated", "readOnly", "writeOnly",
+  "example", "propertyOrdering", "contentMediaType", "contentEncoding",
+]);
 
 export function isInertKeyword(keyword: string): boolean {
   return INERT_OTHER_KEYWORDS.has(keyword) || keyword.startsWith("x-");
@@ -105,7 +112,8 @@ function handleOtherKeywords(draft: TranslationDraft, node: SchemaNode, use: Fea
     return;
   }
   if (!removes) return;
-  for (const keyword of otherKeywordsOf(node)) {
+  // Reversed: stripUnsupportedFeatures reverses this phase's changes, so they end up in key order.
+  for (const keyword of otherKeywordsOf(node).reverse()) {
     delete node[keyword];
     const lossy = !isInertKeyword(keyword);
     const why = status === "rejected" ? "the provider refuses keywords outside its subset" : "not documented for this mode, where unknown keywords can fail the request";

@@ -5,12 +5,16 @@ import * as fc from "fast-check";
 
 /** FNV-1a over the text, then a murmur finaliser so nearby inputs spread over all 32 bits. */
 export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
+  return finalizeHash(fnv1a(0x811c9dc5, text));
+}
+
+function fnv1a(start: number, text: string): number {
+  let hash = start;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
-  return finalizeHash(hash);
+  return hash;
 }
 
 function finalizeHash(value: number): number {
@@ -24,12 +28,22 @@ function finalizeHash(value: number): number {
 }
 
 export function caseSeed(runSeed: number, schemaId: string, caseIndex: number): number {
-  return hashText(`${runSeed}\u0000${schemaId}\u0000${caseIndex}`);
+  return caseSeedsFor(runSeed, schemaId)(caseIndex);
 }
 
 /**
- * xoshiro128** over four 32-bit words, in the shape fast-check takes from pure-rand (v7 style), so
- * the engine needs no dependency beyond fast-check itself.
+ * caseSeed for one (run seed, schema id), with the hash of that prefix computed once: FNV-1a runs
+ * left to right, so continuing from it over the index gives the same hash as the whole text.
+ */
+export function caseSeedsFor(runSeed: number, schemaId: string): (caseIndex: number) => number {
+  const prefix = fnv1a(0x811c9dc5, `${runSeed}\u0000${schemaId}\u0000`);
+  return (caseIndex) => finalizeHash(fnv1a(prefix, String(caseIndex)));
+}
+
+/**
+ * xoshiro128** over four 32-bit words, in the mutable shape fast-check takes from pure-rand v8 (next,
+ * jump, clone), so fast-check uses it as it is instead of wrapping every draw in adapters; the
+ * engine needs no dependency beyond fast-check itself.
  */
 class Xoshiro128 {
   constructor(private readonly state: Uint32Array) {}
@@ -48,13 +62,8 @@ class Xoshiro128 {
     return new Xoshiro128(this.state.slice());
   }
 
-  next(): [number, Xoshiro128] {
-    const copy = this.clone();
-    return [copy.unsafeNext(), copy];
-  }
-
   /** A signed 32-bit integer, as pure-rand's generators return. */
-  unsafeNext(): number {
+  next(): number {
     const s = this.state;
     const result = Math.imul(rotateLeft(Math.imul(s[1], 5), 7), 9);
     const shifted = s[1] << 9;
@@ -65,6 +74,11 @@ class Xoshiro128 {
     s[2] ^= shifted;
     s[3] = rotateLeft(s[3], 11);
     return result | 0;
+  }
+
+  /** What fast-check does for generators without a jump of their own: skip 42 draws. */
+  jump(): void {
+    for (let step = 0; step < 42; step++) this.next();
   }
 
   getState(): readonly number[] {

@@ -1,7 +1,7 @@
 // Where a target's cases come from: case k is a valid value, a near miss or a json-schema-faker value,
 // chosen by k alone, generated from its own seed. The mix keeps roughly half the cases valid.
 import type * as fc from "fast-check";
-import { biasFactorFor, caseSeed, randomForCase } from "./case-random.js";
+import { biasFactorFor, caseSeedsFor, randomForCase } from "./case-random.js";
 import type { FuzzCase } from "./classify-difference.js";
 
 /** The generators the engine draws from (generators/ by default; tests may pass their own). */
@@ -32,13 +32,16 @@ export interface GeneratedCase {
 
 export class CaseSource {
   private readonly arbitraries = new Map<CaseSourceKind, fc.Arbitrary<FuzzCase> | null>();
+  private readonly seedOf: (caseIndex: number) => number;
 
   constructor(
     private readonly schema: unknown,
-    private readonly schemaId: string,
-    private readonly runSeed: number,
+    schemaId: string,
+    runSeed: number,
     private readonly generators: GeneratorSet,
-  ) {}
+  ) {
+    this.seedOf = caseSeedsFor(runSeed, schemaId);
+  }
 
   /** Throws when not even valid values can be generated for this schema (the target is skipped). */
   assertGeneratable(): void {
@@ -51,7 +54,7 @@ export class CaseSource {
       const arbitrary = this.arbitraryOf(kind);
       if (!arbitrary) continue;
       try {
-        const random = randomForCase(caseSeed(this.runSeed, this.schemaId, caseIndex));
+        const random = randomForCase(this.seedOf(caseIndex));
         return { arbitrary, generated: arbitrary.generate(random, biasFactorFor(caseIndex)) };
       } catch {
         // A source that cannot produce this case (a filter gave up) yields to the next one.

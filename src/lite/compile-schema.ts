@@ -12,7 +12,7 @@ import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/p
 import { compileRef } from "./keywords/refs.js";
 import { compileStringRules, readStringRules, type StringRules } from "./keywords/string.js";
 import { compileTypeError, compileTypeUnion, compileValueKeywords, guardByType, isPrimitive, readTypes, typeMask } from "./keywords/type.js";
-import { compileLeaf, type Leaf } from "./leaf.js";
+import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
 import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { FAMILY, checkKeywords } from "./schema-keywords.js";
 import { UnsupportedSchemaError } from "./types.js";
@@ -81,20 +81,20 @@ function compileTypedChecks(cursor: SchemaCursor, families: number, scalar: Scal
 const LEAF_FAMILIES = FAMILY.value | FAMILY.string | FAMILY.number | FAMILY.identifier | FAMILY.annotation;
 
 /** The schema as a Leaf, when it is one: scalar keywords only, and an enum (or const) of primitives. */
-function describeLeaf(cursor: SchemaCursor, families: number, scalar: ScalarRules): Leaf | undefined {
+function leafOfSchema(cursor: SchemaCursor, families: number, scalar: ScalarRules): Leaf | undefined {
   if ((families & ~LEAF_FAMILIES) !== 0 || (cursor.has("enum") && cursor.has("const"))) return undefined;
   const isConst = cursor.has("const");
   const values: unknown[] | undefined = isConst ? [cursor.get("const")] : cursor.get("enum");
   if (values !== undefined && !values.every(isPrimitive)) return undefined;
   const types = readTypes(cursor);
-  return {
-    types: types ? typeMask(types) : ANY_TYPE,
-    typeSite: types && cursor.site("type", { type: cursor.get("type") }),
+  return describeLeaf(
+    types ? typeMask(types) : ANY_TYPE,
+    types && cursor.site("type", { type: cursor.get("type") }),
     values,
-    valuesSite: values && (isConst ? cursor.site("const", { allowedValue: values[0] }) : cursor.site("enum", { allowedValues: values })),
-    string: scalar.string,
-    number: scalar.number,
-  };
+    values && (isConst ? cursor.site("const", { allowedValue: values[0] }) : cursor.site("enum", { allowedValues: values })),
+    scalar.string,
+    scalar.number,
+  );
 }
 
 /** The typed checks but those of `family`. */
@@ -142,7 +142,7 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
     string: families & FAMILY.string ? readStringRules(cursor) : undefined,
     number: families & FAMILY.number ? readNumberRules(cursor) : undefined,
   };
-  const leaf = families & FAMILY.unevaluated ? undefined : describeLeaf(cursor, families, scalar);
+  const leaf = leafOfSchema(cursor, families, scalar);
   if (leaf) return [compileLeaf(leaf), leaf];
   const types = readTypes(cursor);
   const typed = compileTypedChecks(cursor, families, scalar);

@@ -1,7 +1,6 @@
 // JSON equality for `const`, `enum` and `uniqueItems`: numbers by value (1 equals 1.0), objects by own
 // keys in any order, arrays item by item.
-
-const hasOwn = Object.prototype.hasOwnProperty;
+import { hasOwn } from "./has-own.js";
 
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -20,6 +19,6 @@ function arraysEqual(a: readonly unknown[], b: readonly unknown[]): boolean {
 function objectsEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (!hasOwn.call(b, key) || !deepEqual(a[key], b[key])) return false;
+  for (const key of keys) if (!hasOwn(b, key) || !deepEqual(a[key], b[key])) return false;
   return true;
 }

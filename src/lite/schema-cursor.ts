@@ -1,5 +1,6 @@
 // What a keyword compiler sees of one schema object: its keywords (already checked for shape by
 // checkKeywords), error sites at its schema path, and a way to compile the subschemas it holds.
+import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { Leaf } from "./leaf.js";
 import { InvalidSchemaError } from "./types.js";
@@ -17,8 +18,6 @@ export interface CompileEnvironment {
   leafOf(check: Check): Leaf | undefined;
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 export class SchemaCursor {
   constructor(
     readonly schema: Readonly<Record<string, unknown>>,
@@ -28,13 +27,13 @@ export class SchemaCursor {
   ) {}
 
   has(keyword: string): boolean {
-    return hasOwn.call(this.schema, keyword);
+    return hasOwn(this.schema, keyword);
   }
 
   /** The keyword's value when the schema has it as its own key (most keywords are absent: one load decides). */
   get(keyword: string): any {
     const value = this.schema[keyword];
-    return value !== undefined && hasOwn.call(this.schema, keyword) ? value : undefined;
+    return value !== undefined && hasOwn(this.schema, keyword) ? value : undefined;
   }
 
   /** Where errors of `keyword` point; `params` when they are the same for every error. */

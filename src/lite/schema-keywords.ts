@@ -2,6 +2,7 @@
 // One pass over a schema's own keys checks them all: a keyword lite does not check is refused
 // (UnsupportedSchemaError), a value of the wrong shape is malformed (InvalidSchemaError), and the
 // families present are returned, so the compiler never looks at the others.
+import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import { TYPE_BITS } from "./json-type.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
@@ -16,7 +17,7 @@ type Shape = keyof typeof SHAPES;
 const isNameList = (value: unknown): boolean =>
   Array.isArray(value) && value.every((item) => typeof item === "string") && new Set(value).size === value.length;
 const isMap = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isTypeName = (name: unknown): boolean => typeof name === "string" && Object.prototype.hasOwnProperty.call(TYPE_BITS, name);
+const isTypeName = (name: unknown): boolean => typeof name === "string" && hasOwn(TYPE_BITS, name);
 
 /** What each shape accepts, and how a malformed value is described. Subschemas are checked when compiled. */
 const SHAPES = {
@@ -83,7 +84,7 @@ const isVendorExtension = (keyword: string) => keyword.startsWith("x-");
 export function checkKeywords(schema: Readonly<Record<string, unknown>>, path: string, annotations: ReadonlySet<string>): number {
   let families = 0;
   for (const keyword in schema) {
-    if (!Object.prototype.hasOwnProperty.call(schema, keyword)) continue;
+    if (!hasOwn(schema, keyword)) continue;
     const known = KEYWORDS.get(keyword);
     if (known === undefined) {
       if (isVendorExtension(keyword) || annotations.has(keyword)) continue;

@@ -1,6 +1,7 @@
 // Finds every schema resource ($id) and anchor ($anchor) up front, then resolves `$ref` to a schema
 // node and the path errors report for it. Only keywords that hold schemas are walked, so an "$id"
 // inside `enum` or `const` data is never mistaken for an identifier.
+import { hasOwn } from "./has-own.js";
 import { escapePointerToken, parsePointer } from "./json-pointer.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { resolveUri, splitFragment } from "./uri.js";
@@ -67,7 +68,7 @@ export class SchemaRegistry {
   private resource(document: string, refPath: string): ResolvedRef {
     const known = this.resources.get(document);
     if (known) return known;
-    if (!Object.prototype.hasOwnProperty.call(this.remotes, document)) {
+    if (!hasOwn(this.remotes, document)) {
       throw new UnsupportedSchemaError("$ref", refPath, `remote document "${document}" was not provided in options.remotes`);
     }
     this.addDocument(this.remotes[document], document, `${document}#`);
@@ -112,7 +113,7 @@ export class SchemaRegistry {
     for (const token of tokens) {
       if (typeof node !== "object" || node === null) return undefined;
       if (Array.isArray(node) && !/^(0|[1-9]\d*)$/.test(token)) return undefined;
-      if (!Object.prototype.hasOwnProperty.call(node, token)) return undefined;
+      if (!hasOwn(node, token)) return undefined;
       node = (node as Record<string, unknown>)[token];
       const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
       if (known) base = known.base;

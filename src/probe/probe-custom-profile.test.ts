@@ -13,6 +13,7 @@ import type { CapabilityStatus, ModeProfile, ProviderProfile } from "../../provi
 import { memoryIo } from "../cli/io.js";
 import { main } from "../cli/main.js";
 import { FEATURE_IDS, featureInfo } from "../schema/features.js";
+import { loadProbeSuite } from "./probe-suite.js";
 import type { ProbeRunSection } from "./run-probe.js";
 
 // contains and dependent* are enforced beside `optional: altered` and ignored uniqueItems: constrained
@@ -45,16 +46,19 @@ function customProfile(): ProviderProfile {
   };
 }
 
+/** Features nothing can break (annotations, a non-object root, an absent type...): measured by acceptance. */
+const ACCEPTANCE_ONLY = new Set(loadProbeSuite().probes.filter((probe) => probe.kind === "acceptance" && probe.companion === undefined).map((probe) => probe.feature));
+
 /** What the probe must measure: the custom profile, read as the probe reads it. */
 function expected(mode: string, feature: string): string {
   if (mode === "chat.response_format") {
-    if (feature === "additionalProperties:true" || feature.startsWith("limit:") || featureInfo(feature).category === "annotation" || feature === "root:non-object") {
+    if (feature === "additionalProperties:true" || feature.startsWith("limit:") || featureInfo(feature).category === "annotation" || ACCEPTANCE_ONLY.has(feature)) {
       return feature === "limit:property-count" ? "rejected" : "enforced";
     }
     return IGNORED.includes(feature) ? "ignored" : REJECTED.includes(feature) ? "rejected" : ALTERED.includes(feature) ? "altered" : "enforced";
   }
   if (feature === "root:non-object") return "rejected";
-  if (featureInfo(feature).category === "annotation" || feature.startsWith("limit:")) return "enforced";
+  if (featureInfo(feature).category === "annotation" || feature.startsWith("limit:") || ACCEPTANCE_ONLY.has(feature)) return "enforced";
   return "ignored";
 }
 

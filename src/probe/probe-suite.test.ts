@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFeatures, measureSchema } from "../schema/index.js";
 import { FEATURE_IDS, featureInfo } from "../schema/features.js";
-import { buildLimitSchema } from "./build-limit-schema.js";
+import { buildLimitRequest, buildLimitSchema } from "./build-limit-schema.js";
 import { errorsTouchKeywords, judgeSample } from "./judge-sample.js";
 import { buildProbeDocument, probeKey, standaloneProbeSchema } from "./probe-document.js";
 import { loadProbeSuite } from "./probe-suite.js";
@@ -59,5 +59,27 @@ describe("limit probe schemas", () => {
     expect(measureSchema(buildLimitSchema("properties", size, { closeObjects: true })).propertyCount).toBe(size);
     expect(measureSchema(buildLimitSchema("enum", size, { closeObjects: false })).enumValueCount).toBe(size);
     if (size <= 250) expect(measureSchema(buildLimitSchema("nesting", size, { closeObjects: true })).nestingDepth).toBe(size);
+  });
+
+  it.each([0, 1, 16, 17, 24, 25])("count exactly the optional and union properties asked, beside one required base property (%i)", (size) => {
+    const optional = measureSchema(buildLimitSchema("optional", size, { closeObjects: true }));
+    expect(optional).toMatchObject({ optionalCount: size, propertyCount: size + 1, unionCount: 0 });
+    const union = measureSchema(buildLimitSchema("union", size, { closeObjects: false }));
+    expect(union).toMatchObject({ unionCount: size, propertyCount: size + 1, optionalCount: 0 });
+  });
+
+  it.each([1, 2, 1001, 120_000, 120_001, 200_000])("hold exactly the characters of names and enum values asked, in fewer than 251 distinct values (%i)", (size) => {
+    const schema = buildLimitSchema("string-length", size, { closeObjects: true }) as { properties: Record<string, { enum: string[] }> };
+    const values = Object.values(schema.properties).flatMap((property) => property.enum);
+    const total = Object.keys(schema.properties).join("").length + values.join("").length;
+    expect(total).toBe(size);
+    expect(new Set(values).size).toBe(values.length);
+    expect(values.length).toBeLessThanOrEqual(250);
+  });
+
+  it.each([1, 20, 21, 129])("send exactly the tools asked, the probe's own first (%i)", (size) => {
+    const request = buildLimitRequest("tools", size, { closeObjects: true });
+    expect(1 + request.extraTools!.length).toBe(size);
+    expect(new Set(request.extraTools!.map((tool) => tool.name)).size).toBe(size - 1);
   });
 });

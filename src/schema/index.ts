@@ -4,7 +4,7 @@ export * from "./features.js";
 export * from "./json-pointer.js";
 export * from "./walk-schema.js";
 export { createLocalRefResolver, listRefs, type LocalRefResolver, type RefTarget } from "./resolve-ref.js";
-export { detectFeatures, featureIdsOf, findRecursiveRefs } from "./detect-features.js";
+export { detectFeatures, featureIdsOf, findRecursiveRefs, namesNoType, otherKeywordsOf, TYPING_KEYWORDS } from "./detect-features.js";
 export { measureSchema, optionalPropertyNames, isTypeUnion, type SchemaMeasures } from "./measure-schema.js";
 export { CatalogError, type CatalogErrorOptions } from "./catalog-error.js";
 export { loadCatalogs, loadCatalogFile, listCatalogFiles, parseCatalog, parseCatalogJson } from "./load-catalog.js";

@@ -1,11 +1,10 @@
 // dependentRequired, dependentSchemas, propertyNames, minProperties, maxProperties:
 // keywords for objects that look at which names are present (own properties only).
+import { hasOwn } from "../has-own.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { report, reportTooDeep, reportWith, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
 
 type Properties = Readonly<Record<string, unknown>>;
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 function compileDependentRequired(cursor: SchemaCursor): Check<Properties> | undefined {
   const map: Record<string, string[]> | undefined = cursor.get("dependentRequired");
@@ -19,9 +18,9 @@ function compileDependentRequired(cursor: SchemaCursor): Check<Properties> | und
   return (data, ctx) => {
     let ok = true;
     for (const { property, deps, sites } of rules) {
-      if (!hasOwn.call(data, property)) continue;
+      if (!hasOwn(data, property)) continue;
       for (let i = 0; i < deps.length; i++) {
-        if (hasOwn.call(data, deps[i]!)) continue;
+        if (hasOwn(data, deps[i]!)) continue;
         ok = report(ctx, sites[i]!);
         if (!ctx.all) return false;
       }
@@ -36,7 +35,7 @@ function compileDependentSchemas(cursor: SchemaCursor): Check<Properties> | unde
   return (data, ctx) => {
     let ok = true;
     for (let i = 0; i < properties.length; i++) {
-      if (!hasOwn.call(data, properties[i]!) || checks[i]!(data, ctx)) continue;
+      if (!hasOwn(data, properties[i]!) || checks[i]!(data, ctx)) continue;
       ok = false;
       if (!ctx.all) return false;
     }
@@ -65,7 +64,7 @@ function compilePropertyNames(cursor: SchemaCursor): Check<Properties> | undefin
   return (data, ctx) => {
     let ok = true;
     for (const name in data) {
-      if (!hasOwn.call(data, name) || checkName(check, name, ctx)) continue;
+      if (!hasOwn(data, name) || checkName(check, name, ctx)) continue;
       ok = reportWith(ctx, site, { propertyName: name });
       if (!ctx.all) return false;
     }
@@ -75,7 +74,7 @@ function compilePropertyNames(cursor: SchemaCursor): Check<Properties> | undefin
 
 function countOwn(data: Properties): number {
   let count = 0;
-  for (const name in data) if (hasOwn.call(data, name)) count++;
+  for (const name in data) if (hasOwn(data, name)) count++;
   return count;
 }
 

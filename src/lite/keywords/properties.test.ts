@@ -112,3 +112,16 @@ describe("unevaluatedProperties", () => {
     expect(isValid(schema, { a: 1, b: 2 })).toBe(false);
   });
 });
+
+describe("required, many names", () => {
+  it("checks every one of more than 31 required names, declared or not", () => {
+    const names = Array.from({ length: 40 }, (_, i) => `p${i}`);
+    const schema = { properties: Object.fromEntries(names.slice(0, 35).map((name) => [name, {}])), required: names };
+    const all = Object.fromEntries(names.map((name) => [name, 1]));
+    expect(isValid(schema, all)).toBe(true);
+    for (const missing of ["p0", "p30", "p31", "p32", "p34", "p35", "p39"]) {
+      const { [missing]: _, ...rest } = all;
+      expect(errorsOf(schema, rest).map((e) => e.params)).toEqual([{ missingProperty: missing }]);
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // properties must be there and which schema checks each one. Lookups are own-property only, so
 // "toString" or "__proto__" are ordinary names. Evaluated names are noted only when some schema at
 // this location declares unevaluatedProperties (ctx.collecting).
+import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import { leafAccepts } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
@@ -20,27 +21,52 @@ import {
 
 type Properties = Readonly<Record<string, unknown>>;
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 /** The `additionalProperties` (or `unevaluatedProperties`) rule for one name that no other keyword took. */
 function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Properties, name: string, ctx: ValidationContext): boolean {
   if (schema !== false) return descend(check, data[name], "/" + escapePointerToken(name), ctx);
   return reportWith(ctx, site, site.keyword === "additionalProperties" ? { additionalProperty: name } : { unevaluatedProperty: name });
 }
 
-/** Each missing name is reported at its own site: the params of every `required` error are known in advance. */
-function compileRequired(cursor: SchemaCursor, names: readonly string[]): Check<Properties> | undefined {
-  if (names.length === 0) return undefined;
-  const sites = names.map((missingProperty) => cursor.site("required", { missingProperty }));
-  return (data, ctx) => {
+/**
+ * `required`. Each name has its error site (every error's params are known in advance) and, when
+ * `properties` declares it (and among the first 31), a bit: the pass over the value's keys sets
+ * the bits of the names it meets, so only a name whose bit is missing is looked up.
+ */
+class RequiredNames {
+  readonly sites: readonly ErrorSite[];
+  readonly bits: number;
+
+  constructor(
+    cursor: SchemaCursor,
+    readonly names: readonly string[],
+    declared: readonly string[],
+  ) {
+    this.sites = names.map((missingProperty) => cursor.site("required", { missingProperty }));
+    this.bits = names.reduce((bits, name, r) => (r < 31 && declared.includes(name) ? bits | (1 << r) : bits), 0);
+  }
+
+  /** The bit of each declared name (0 for those not required). */
+  bitsOf(declared: readonly string[]): number[] {
+    return declared.map((name) => {
+      const r = this.names.indexOf(name);
+      return r >= 0 && r < 31 ? 1 << r : 0;
+    });
+  }
+
+  /** Reports the names neither seen (their bit in `seen`) nor own properties of `data`. */
+  reportMissing(data: Properties, seen: number, ctx: ValidationContext): boolean {
     let ok = true;
-    for (let i = 0; i < names.length; i++) {
-      if (hasOwn.call(data, names[i]!)) continue;
-      ok = report(ctx, sites[i]!);
+    for (let r = 0; r < this.names.length; r++) {
+      if ((r < 31 && (seen & (1 << r)) !== 0) || hasOwn(data, this.names[r]!)) continue;
+      ok = report(ctx, this.sites[r]!);
       if (!ctx.all) return false;
     }
     return ok;
-  };
+  }
+}
+
+function compileRequired(required: RequiredNames): Check<Properties> | undefined {
+  return required.names.length === 0 ? undefined : (data, ctx) => required.reportMissing(data, 0, ctx);
 }
 
 /**
@@ -55,30 +81,29 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
   const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
-  const required: readonly string[] = cursor.get("required") ?? [];
-  const checkRequired = compileRequired(cursor, required);
-  if (names.length === 0 && patterns.length === 0 && additional === undefined) return checkRequired;
+  const required = new RequiredNames(cursor, cursor.get("required") ?? [], names);
+  if (names.length === 0 && patterns.length === 0 && additional === undefined) return compileRequired(required);
   const additionalCheck = additional === undefined ? ALWAYS_VALID : cursor.subschema(additional, "additionalProperties");
   const restricted = additionalCheck !== ALWAYS_VALID;
   const site = cursor.site("additionalProperties");
-  const isRequired = names.map((name) => required.includes(name));
-  // A required name that is not declared is never counted in the pass: always look it up.
-  const requiredDeclared = required.every((name) => names.includes(name)) ? required.length : -1;
+  const requiredBits = required.bitsOf(names);
+  // Names every value must be checked for: all required ones unless each is declared with a bit.
+  const mustSee = required.bits === 2 ** required.names.length - 1 ? required.bits : -1;
   // A linear scan beats a Map for the handful of names a tool declares.
   const positions = names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined;
 
   return (data, ctx) => {
     let ok = true;
-    let requiredSeen = 0;
+    let seen = 0;
     let next = 0;
     for (const name in data) {
-      if (!hasOwn.call(data, name)) continue;
+      if (!hasOwn(data, name)) continue;
       // Arguments usually list their fields in the schema's order: try the one after the last first.
       const i = names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
       next = i + 1;
       let taken = i >= 0;
       if (taken) {
-        if (isRequired[i]) requiredSeen++;
+        seen |= requiredBits[i]!;
         if (ctx.collecting) noteEvaluated(ctx, name);
         const value = data[name];
         const leaf = leaves[i];
@@ -101,7 +126,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       if (!ctx.all) return false;
     }
     if (additional !== undefined && ctx.collecting) noteEvaluated(ctx, true);
-    if (checkRequired !== undefined && requiredSeen !== requiredDeclared && !checkRequired(data, ctx)) return false;
+    if (seen !== mustSee && !required.reportMissing(data, seen, ctx)) return false;
     return ok;
   };
 }
@@ -115,7 +140,7 @@ export function wrapUnevaluatedProperties(cursor: SchemaCursor, inner: Check): C
   const checkRest = (data: Properties, mark: number, ctx: ValidationContext): boolean => {
     let ok = true;
     for (const name in data) {
-      if (!hasOwn.call(data, name) || wasEvaluated(ctx, mark, name)) continue;
+      if (!hasOwn(data, name) || wasEvaluated(ctx, mark, name)) continue;
       if (checkLeftover(schema, check, site, data, name, ctx)) continue;
       ok = false;
       if (!ctx.all) return false;

@@ -2,6 +2,7 @@
 // that a single check tests (and a parent can test inline, see leaf.ts); keyword by keyword only
 // to report a failure.
 import { FORMAT_CHECKERS } from "../formats.js";
+import { hasOwn } from "../has-own.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { UnsupportedSchemaError } from "../types.js";
 import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
@@ -71,7 +72,7 @@ export function reportStringRules(rules: StringRules, text: string, ctx: Validat
 function readFormat(cursor: SchemaCursor): ((text: string) => boolean) | undefined {
   const format: string | undefined = cursor.get("format");
   if (format === undefined || cursor.env.formats === "ignore") return undefined;
-  if (!Object.prototype.hasOwnProperty.call(FORMAT_CHECKERS, format)) {
+  if (!hasOwn(FORMAT_CHECKERS, format)) {
     throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (use formats: "ignore" to treat formats as annotations)`);
   }
   return FORMAT_CHECKERS[format];
