@@ -46,6 +46,7 @@ function policiesFromProfile(profile: ProviderProfile): ReadonlyMap<string, Mode
       ruleErrors: mode.ruleErrors ?? {},
       limits: mode.limits ?? {},
       limitErrors: mode.limitErrors ?? {},
+      limitScope: mode.limitScope ?? "schema",
     });
   }
   return policies;
@@ -58,7 +59,7 @@ function policiesFromPlainMap(map: PlainModeMap): ReadonlyMap<string, ModePolicy
     const features: Record<string, FeaturePolicy> = {};
     for (const [feature, cell] of Object.entries(cells)) features[feature] = typeof cell === "string" ? { status: cell as CapabilityStatus } : cell;
     const enforcing = Object.values(features).some((cell) => cell.status === "enforced" || cell.status === "altered");
-    policies.set(mode, { mode, enforcement: enforcing ? "constrained" : "best-effort", features, rules: {}, ruleErrors: {}, limits: {}, limitErrors: {} });
+    policies.set(mode, { mode, enforcement: enforcing ? "constrained" : "best-effort", features, rules: {}, ruleErrors: {}, limits: {}, limitErrors: {}, limitScope: "schema" });
   }
   return policies;
 }

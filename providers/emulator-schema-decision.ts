@@ -1,16 +1,17 @@
-// What the emulated provider does with a request's schema, per its mode policy: refuse it (the first
-// rejected feature in walk order, then mode rules, then limits), or accept it and derive the schema
-// the emulated model is held to. Ignored features are stripped from that schema; altered ones are
-// rewritten as documented (see `alterations` below).
+// What the emulated provider does with a request's schema, per its mode policy: refuse it (too many
+// tools, then the first rejected feature in walk order, then mode rules, then limits), or accept it and
+// derive the schema the emulated model is held to. Ignored features are stripped from that schema;
+// altered ones are rewritten as documented (see `alterations` below).
 import { detectFeatures } from "../src/schema/detect-features.js";
 import { featureInfo } from "../src/schema/features.js";
 import { resolvePointer } from "../src/schema/json-pointer.js";
 import type { FeatureUse, JsonSchema } from "../src/schema/types.js";
 import { isSchemaObject } from "../src/schema/walk-schema.js";
 import { effectiveStatus } from "./emulator-profile-policy.js";
-import { keyOf, limitRejection, ruleRejection, typeName } from "./emulator-schema-rules.js";
+import { foreignKeywordsOf, NO_DIALECT_KEYWORDS, withoutDialectKeywords } from "./emulator-other-keywords.js";
+import { keyOf, limitRejection, ruleRejection, toolCountRejection, typeName } from "./emulator-schema-rules.js";
 import { unrollRecursion, UNROLL_LEVELS } from "./emulator-unroll-recursion.js";
-import type { ModePolicy, SchemaRejection } from "./emulator-types.js";
+import type { ModePolicy, SchemaRejection, ToolTally } from "./emulator-types.js";
 import type { CapabilityStatus } from "./profile-types.js";
 
 export type SchemaDecision =
@@ -24,17 +25,29 @@ export type SchemaDecision =
       readonly notes: readonly string[];
     };
 
+/** What the request around the schema adds to the decision. */
+export interface RequestFacts {
+  readonly tools?: ToolTally;
+  /** Schemas that share this one's per-request limits. */
+  readonly requestSchemas?: readonly unknown[];
+  /** Keywords the schema's dialect defines beyond the taxonomy: its own, never `keyword:other`. */
+  readonly dialectKeywords?: ReadonlySet<string>;
+}
+
 /** Features that name structure, not a constraint to drop: stripping them would change the document. */
 const NEVER_STRIPPED = new Set(["optional", "root:non-object", "$ref:local", "$ref:recursive", "description", "title", "default", "examples"]);
 
-export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?: "enforced" | "ignored" | "rejected"): SchemaDecision {
+export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?: "enforced" | "ignored" | "rejected", request: RequestFacts = {}): SchemaDecision {
   const statusOf = (feature: string): CapabilityStatus => effectiveStatus(policy, feature, unknownAs);
-  const uses = detectFeatures(schema);
+  const tooMany = toolCountRejection(request.tools, policy, statusOf);
+  if (tooMany !== null) return { kind: "reject", rejection: tooMany };
+  const dialect = request.dialectKeywords ?? NO_DIALECT_KEYWORDS;
+  const uses = withoutDialectKeywords(detectFeatures(schema), schema, dialect);
   const rejected = uses.find((use) => statusOf(use.feature) === "rejected" && !use.feature.startsWith("limit:"));
-  if (rejected !== undefined) return { kind: "reject", rejection: featureRejection(schema, rejected, policy) };
+  if (rejected !== undefined) return { kind: "reject", rejection: featureRejection(schema, rejected, policy, dialect) };
   const rule = ruleRejection(schema, policy);
   if (rule !== null) return { kind: "reject", rejection: rule };
-  const limit = limitRejection(schema, policy, statusOf);
+  const limit = limitRejection(schema, policy, statusOf, request.requestSchemas);
   if (limit !== null) return { kind: "reject", rejection: limit };
   const constrained = isConstrained(policy, uses, statusOf);
   const effective = structuredClone(schema);
@@ -75,7 +88,7 @@ function isConstrained(policy: ModePolicy, uses: readonly FeatureUse[], statusOf
   return uses.some((use) => !ANNOTATIONS.has(use.feature) && ["enforced", "altered"].includes(statusOf(use.feature)));
 }
 
-function featureRejection(schema: JsonSchema, use: FeatureUse, policy: ModePolicy): SchemaRejection {
+function featureRejection(schema: JsonSchema, use: FeatureUse, policy: ModePolicy, dialect: ReadonlySet<string>): SchemaRejection {
   const error = policy.features[use.feature]?.error;
   const text = error === undefined ? {} : { template: error };
   const node = use.path === "" ? schema : resolvePointer(schema, use.path);
@@ -84,15 +97,17 @@ function featureRejection(schema: JsonSchema, use: FeatureUse, policy: ModePolic
     const objectPath = use.path.replace(/\/properties\/[^/]+$/, "");
     return { feature: use.feature, path: objectPath, keyword: "required", vars: { type: "object", ...keyOf(use.path) }, ...text };
   }
-  const keyword = keywordOf(use.feature, node);
+  const keyword = keywordOf(use.feature, node, dialect);
   const vars: Record<string, string> = { type: typeName(node), ...keyOf(use.path) };
   if (use.feature === "$ref:siblings" && isSchemaObject(node)) vars.keywords = siblingKeywords(node).map((key) => `'${key}'`).join(", ");
   return { feature: use.feature, path: use.path, keyword, vars, ...text };
 }
 
-function keywordOf(feature: string, node: unknown): string {
+/** The keyword the error names: for `keyword:other`, the first foreign one actually in the schema. */
+function keywordOf(feature: string, node: unknown, dialect: ReadonlySet<string>): string {
   if (feature === "root:non-object" || feature.startsWith("type:")) return "type";
   if (feature === "$ref:siblings") return "$ref";
+  if (feature === "keyword:other") return foreignKeywordsOf(node, dialect)[0] ?? feature;
   const keywords = featureInfo(feature).keywords;
   return keywords.find((keyword) => isSchemaObject(node) && keyword in node) ?? keywords[0] ?? feature;
 }

@@ -10,7 +10,7 @@ import { createConformanceChecker } from "./emulator-check-conformance.js";
 import { createFaultPlan, faultOf } from "./emulator-faults.js";
 import { createIdSource } from "./emulator-ids.js";
 import { decodeAnswer, type ValidValueGenerator } from "./emulator-model.js";
-import { decideSchema } from "./emulator-schema-decision.js";
+import { decideSchema, type RequestFacts } from "./emulator-schema-decision.js";
 import type {
   AuthPolicy,
   EmulatedCall,
@@ -130,7 +130,7 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
       const compileError = checker.compileError(jsonSchema);
       if (compileError !== null) return { kind: "error", reply: emulator.invalidSchemaError(call, compileError), label: "invalid-schema" };
       if (policy !== undefined) {
-        const decision = decideSchema(jsonSchema, policy, config.unknownAs);
+        const decision = decideSchema(jsonSchema, policy, config.unknownAs, requestFacts(call, emulator));
         if (decision.kind === "reject") return { kind: "error", reply: emulator.schemaError(call, decision.rejection), label: `rejected:${decision.rejection.feature}` };
         effective = decision.effective;
         constrained = decision.constrained && call.toolChoiceConstrains !== false;
@@ -146,6 +146,16 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { baseUrl: origin + config.emulator.baseUrlPath, origin, requests, close: () => closeServer(server) };
+}
+
+/** The request around the schema, as the decision reads it: its tools, its other schemas, its dialect's own keywords. */
+function requestFacts(call: EmulatedCall, emulator: ProviderEmulator): RequestFacts {
+  const dialectKeywords = emulator.dialectKeywords?.[call.dialect];
+  return {
+    ...(call.tools === undefined ? {} : { tools: call.tools }),
+    ...(call.requestSchemas === undefined ? {} : { requestSchemas: call.requestSchemas }),
+    ...(dialectKeywords === undefined ? {} : { dialectKeywords }),
+  };
 }
 
 /** Refusal and truncation faults, or the natural cut when max tokens is smaller than the answer. */

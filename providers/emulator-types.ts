@@ -18,6 +18,8 @@ export interface ModePolicy {
   readonly ruleErrors: Readonly<Partial<Record<RuleName, string>>>;
   readonly limits: ModeLimits;
   readonly limitErrors: Readonly<Partial<Record<LimitName, string>>>;
+  /** `request`: size limits are summed over every schema of the request that counts (Anthropic's strict tools and output schema). */
+  readonly limitScope: "schema" | "request";
 }
 
 /** A per-mode feature map, for tests that do not want a whole ProviderProfile. */
@@ -90,6 +92,19 @@ export interface EmulatedCall {
    * `functionCallingConfig.mode` AUTO or NONE); absent, the mode's policy decides.
    */
   readonly toolChoiceConstrains?: boolean;
+  /** The request's tools, for tool-count limits; absent for a request without tools. */
+  readonly tools?: ToolTally;
+  /**
+   * The request's other schemas that share its per-request size limits (Anthropic: the other strict
+   * tools and the output schema); summed with this one where the mode's limit scope is `request`.
+   */
+  readonly requestSchemas?: readonly unknown[];
+}
+
+/** How many tools one request carries, and how many of them are strict (constrained). */
+export interface ToolTally {
+  readonly count: number;
+  readonly strict: number;
 }
 
 export type StreamFraming = "sse" | "json-array";
@@ -104,7 +119,7 @@ export interface SchemaRejection {
   /** The profile's verbatim text with `<...>` placeholders; absent when the profile has none. */
   readonly template?: string;
   readonly rule?: RuleName | LimitName;
-  /** Placeholder values known from the schema: `key`, `type`, `keywords`, `limit`, `count`. */
+  /** Placeholder values known from the schema: `key`, `type`, `keywords`, `limit`, `count`, `length`. */
   readonly vars: Readonly<Record<string, string>>;
 }
 
@@ -156,6 +171,11 @@ export interface ProviderEmulator {
   notFound(method: string, path: string): ErrorReply;
   badRequestBody(detail: string): ErrorReply;
   answer(call: EmulatedCall, output: ModelOutput, usage: Usage, ids: IdSource): Reply;
+  /**
+   * Keywords a schema dialect of this provider defines that the JSON Schema taxonomy does not (Gemini's
+   * OpenAPI `nullable`, `propertyOrdering`...): accepted as the dialect's own, never `keyword:other`.
+   */
+  readonly dialectKeywords?: Readonly<Partial<Record<EmulatedCall["dialect"], ReadonlySet<string>>>>;
 }
 
 /** Whether a key must be sent, and which keys count as valid (null: any non-empty key). */

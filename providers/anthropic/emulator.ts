@@ -28,16 +28,29 @@ function readMessagesCall(body: Record<string, unknown>): EmulatedCall | ErrorRe
   const choice = asRecord(body.tool_choice);
   const format = asRecord(asRecord(body.output_config).format);
   const forced = choice.type === "tool" || choice.type === "any";
+  const counted = limitedSchemas(tools, format);
+  const tally = tools.length === 0 ? {} : { tools: { count: tools.length, strict: tools.filter((tool) => tool.strict === true).length } };
   if (tools.length > 0 && (forced || format.type !== "json_schema")) {
     const index = Math.max(0, tools.findIndex((tool) => tool.name === choice.name));
     const tool = tools[index]!;
     const mode = tool.strict === true ? "messages.tools.strict" : "messages.tools";
-    return { ...base, mode, schema: tool.input_schema, name: asString(tool.name) ?? "", deliver: "tool", schemaParam: `tools.${index}.custom` };
+    const requestSchemas = counted.filter((schema) => schema !== tool.input_schema);
+    return { ...base, mode, schema: tool.input_schema, name: asString(tool.name) ?? "", deliver: "tool", schemaParam: `tools.${index}.custom`, ...tally, requestSchemas };
   }
   if (format.type === "json_schema") {
-    return { ...base, mode: "messages.output_config.format", schema: format.schema, name: "output", deliver: "text", schemaParam: "output_config.format.schema" };
+    const requestSchemas = counted.filter((schema) => schema !== format.schema);
+    return { ...base, mode: "messages.output_config.format", schema: format.schema, name: "output", deliver: "text", schemaParam: "output_config.format.schema", ...tally, requestSchemas };
   }
   return { ...base, mode: null, schema: undefined, name: "output", deliver: "text", schemaParam: "output_config.format.schema" };
+}
+
+/**
+ * The schemas Anthropic's per-request limits sum over: "across all strict tool schemas and JSON output
+ * schemas" (providers.md 2.3); non-strict tools don't count.
+ */
+function limitedSchemas(tools: readonly Record<string, unknown>[], format: Record<string, unknown>): unknown[] {
+  const strict = tools.filter((tool) => tool.strict === true).map((tool) => tool.input_schema);
+  return format.type === "json_schema" ? [...strict, format.schema] : strict;
 }
 
 export const anthropicEmulator: ProviderEmulator = {

@@ -5,6 +5,7 @@
 import type { EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
 import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
 import { emulateGenerateAnswer } from "./emulate-generate-answer.js";
+import { GEMINI_OPENAPI_FIELDS } from "./emulator-openapi-fields.js";
 import {
   GOOGLE_MISSING_KEY,
   googleError,
@@ -51,7 +52,9 @@ function readGenerateCall(route: Route, body: Record<string, unknown>): Emulated
     const declaration = declarations[index]!;
     const jsonSchema = field(declaration, "parametersJsonSchema");
     const place = `tools[0].function_declarations[${index}]`;
-    const shared = { ...base, name: asString(declaration.name) ?? "", ...calling.behaviour };
+    // Gemini has no strict flag: under VALIDATED or ANY every declaration is decoded under constraint.
+    const tools = { count: declarations.length, strict: calling.behaviour.toolChoiceConstrains === false ? 0 : declarations.length };
+    const shared = { ...base, name: asString(declaration.name) ?? "", ...calling.behaviour, tools };
     if (jsonSchema !== undefined) return { ...shared, mode: "generate.functionDeclarations.parametersJsonSchema", schema: jsonSchema, dialect: "json-schema", schemaParam: `${place}.parameters_json_schema` };
     return { ...shared, mode: "generate.functionDeclarations.parameters", schema: declaration.parameters, dialect: "openapi", schemaParam: `${place}.parameters` };
   }
@@ -112,4 +115,5 @@ export const googleEmulator: ProviderEmulator = {
   notFound: () => googleError(404, "Requested entity was not found."),
   badRequestBody: () => googleError(400, "Invalid JSON payload received. Unexpected token."),
   answer: emulateGenerateAnswer,
+  dialectKeywords: { openapi: GEMINI_OPENAPI_FIELDS },
 };

@@ -46,7 +46,14 @@ function prefix(call: EmulatedCall): string {
   return call.deliver === "tool" ? `Invalid schema for function '${call.name}'` : `Invalid schema for response_format '${call.name}'`;
 }
 
+/**
+ * Too many tools is refused as the request's `tools` array, not a schema (observed text, not in
+ * providers.md: github.com/vishalmysore/Tools4AI/issues/16, github.com/julep-ai/julep/issues/330).
+ */
+const TOOLS_TOO_LONG = "Invalid 'tools': array too long. Expected an array with maximum length <limit>, but got an array with length <count> instead.";
+
 export function openaiSchemaError(call: EmulatedCall, rejection: SchemaRejection): ErrorReply {
+  if (rejection.feature === "limit:tool-count") return openaiError(400, fillTemplate(rejection.template ?? TOOLS_TOO_LONG, { name: call.name, ...rejection.vars }), "invalid_request_error", "tools", "array_above_max_length");
   const values = { name: call.name, context: pythonContext(rejection.path), kw: rejection.keyword, index: "0", ...rejection.vars };
   const message = rejection.template === undefined ? fillTemplate(defaultTemplate(call, rejection), values) : fillTemplate(rejection.template, values);
   const { param, code } = schemaErrorTags(call);
@@ -66,6 +73,11 @@ const RULE_TEXTS: Readonly<Record<string, string>> = {
   arraysNeedItems: "In context=<context>, array schema missing items.",
   schemasNeedType: "In context=<context>, schema must have a 'type' key.",
   maxEnumValues: "Expected at most <limit> enum values in total within a single schema when using structured outputs, but received <count>. Consider reducing the number of enums, or use 'strict: false' to opt out of structured outputs.",
+  // The two string-length rules of providers.md 1.4 have no text on record: these follow the enum count's.
+  maxTotalStringLength:
+    "Expected at most <limit> characters in total across property names, definition names, enum values and const values within a single schema when using structured outputs, but received <count>. Consider shortening them, or use 'strict: false' to opt out of structured outputs.",
+  maxLargeEnumStringLength:
+    "Expected at most <limit> characters in total across the values of a single enum with more than 250 values when using structured outputs, but received <count>. Consider reducing the number of enums, or use 'strict: false' to opt out of structured outputs.",
 };
 
 function defaultTemplate(call: EmulatedCall, rejection: SchemaRejection): string {

@@ -55,7 +55,8 @@ export function readChatCall(body: Record<string, unknown>, modeName: ChatModeNa
     const wanted = asString(asRecord(asRecord(body.tool_choice).function).name);
     const index = Math.max(0, tools.findIndex((tool) => asRecord(tool.function).name === wanted));
     const fn = asRecord(tools[index]!.function);
-    return { ...base, mode: modeName("tools", fn.strict === true), schema: fn.parameters, name: asString(fn.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].function.parameters` };
+    const tally = { count: tools.length, strict: tools.filter((tool) => asRecord(tool.function).strict === true).length };
+    return { ...base, mode: modeName("tools", fn.strict === true), schema: fn.parameters, name: asString(fn.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].function.parameters`, tools: tally };
   }
   const format = asRecord(body.response_format);
   if (format.type === "json_object" && !/json/i.test(JSON.stringify(messages))) {
@@ -88,7 +89,8 @@ export function readResponsesCall(body: Record<string, unknown>): CallRead {
     const tool = tools[index]!;
     // Responses tools are strict unless `strict: false` is sent (providers.md 1.2).
     const mode = tool.strict === false ? "responses.tools" : "responses.tools.strict";
-    return { ...base, mode, schema: tool.parameters, name: asString(tool.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].parameters` };
+    const tally = { count: tools.length, strict: tools.filter((other) => other.strict !== false).length };
+    return { ...base, mode, schema: tool.parameters, name: asString(tool.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].parameters`, tools: tally };
   }
   const format = asRecord(asRecord(body.text).format);
   if (format.type === "json_schema") {

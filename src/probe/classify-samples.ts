@@ -3,14 +3,15 @@
 // sample that breaks something else is inconclusive (error), never counted against the feature.
 import { isDeepStrictEqual } from "node:util";
 import { featureInfo } from "../schema/features.js";
+import { classifyRecursionDepth } from "./classify-recursion-depth.js";
+import { MISSING_VALUE } from "./missing-value.js";
 import { errorsTouchKeywords, judgeSample, type SampleError } from "./judge-sample.js";
 import { standaloneProbeSchema } from "./probe-document.js";
 import type { FeatureProbe } from "./probe-suite.js";
 import type { MeasuredCell } from "./probe-cell.js";
 import type { JsonSchema } from "../schema/types.js";
 
-/** A sample with no value for the probe's key (the answer left it out). */
-export const MISSING_VALUE: unique symbol = Symbol("missing");
+export { MISSING_VALUE };
 
 export function classifySamples(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
   switch (probe.classifier) {
@@ -22,6 +23,8 @@ export function classifySamples(probe: FeatureProbe, samples: readonly unknown[]
       return classifyOptionalFields(probe, samples);
     case "extra-kept":
       return classifyExtraKept(probe, samples);
+    case "recursion-depth":
+      return classifyRecursionDepth(probe, samples);
     default:
       return probe.kind === "acceptance" ? classifyAcceptance(probe, samples) : classifyViolation(probe, samples);
   }

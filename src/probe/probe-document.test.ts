@@ -51,7 +51,7 @@ describe("planBatches", () => {
   it("sends documented refusals and root probes alone and batches the rest", () => {
     const batches = planBatches([probe("minLength"), probe("root:non-object"), probe("maxLength"), probe("pattern"), probe("const")], mode, 2);
     expect(batches.map((batch) => batch.map((item) => item.feature))).toEqual([["minLength"], ["root:non-object"], ["maxLength", "pattern"], ["const"]]);
-    expect(scaffoldFor(mode)).toEqual({ closeObjects: true });
-    expect(scaffoldFor(undefined)).toEqual({ closeObjects: false });
+    expect(scaffoldFor(mode)).toEqual({ closeObjects: true, requireAll: false });
+    expect(scaffoldFor(undefined)).toEqual({ closeObjects: false, requireAll: false });
   });
 });

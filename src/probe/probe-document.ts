@@ -9,6 +9,8 @@ import type { FeatureProbe } from "./probe-suite.js";
 export interface ProbeScaffold {
   /** Add `additionalProperties: false` to every object that does not say otherwise. */
   readonly closeObjects: boolean;
+  /** Make every property required in the probes that ask for it (`requireWhereDemanded`). */
+  readonly requireAll?: boolean;
 }
 
 export interface ProbeDocument {
@@ -20,7 +22,7 @@ export interface ProbeDocument {
 }
 
 export function scaffoldFor(mode: ModeProfile | undefined): ProbeScaffold {
-  return { closeObjects: mode?.rules.additionalPropertiesFalseRequired === true };
+  return { closeObjects: mode?.rules.additionalPropertiesFalseRequired === true, requireAll: mode?.rules.allPropertiesRequired === true };
 }
 
 /** `minLength` → `p_minLength`, `$ref:local` → `p_ref_local`: unique, and safe in any provider's error text. */
@@ -67,7 +69,11 @@ interface ShapedProbe {
 function shapeProbe(probe: FeatureProbe, scaffold: ProbeScaffold): ShapedProbe {
   const prefix = probe.placement === "root" ? "" : `${probeKey(probe.feature)}-`;
   const rename = (name: string): string => `${prefix}${name}`;
-  const close = (schema: JsonSchema, keepTopOpen: boolean): JsonSchema => (scaffold.closeObjects ? closeObjects(schema, keepTopOpen) : schema);
+  const require = scaffold.requireAll === true && probe.requireWhereDemanded;
+  const close = (schema: JsonSchema, keepTopOpen: boolean): JsonSchema => {
+    const closed = scaffold.closeObjects ? closeObjects(schema, keepTopOpen) : schema;
+    return require ? requireAllProperties(closed) : closed;
+  };
   const schema = close(renameRefs(structuredClone(probe.schema), rename), probe.open);
   const defs: Record<string, JsonSchema> = {};
   for (const [name, def] of Object.entries(probe.defs ?? {})) defs[rename(name)] = close(renameRefs(structuredClone(def), rename), false);
@@ -108,4 +114,16 @@ function closeObjects(schema: JsonSchema, keepOpen: boolean): JsonSchema {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** Every object's properties all listed in its `required`, through the same subschemas closeObjects walks. */
+function requireAllProperties(schema: JsonSchema): JsonSchema {
+  if (!isObject(schema)) return schema;
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (SCHEMA_MAPS.has(keyword) && isObject(value)) for (const key of Object.keys(value)) value[key] = requireAllProperties(value[key] as JsonSchema);
+    if (SCHEMA_LISTS.has(keyword) && Array.isArray(value)) value.forEach((item, index) => (value[index] = requireAllProperties(item as JsonSchema)));
+    if (SCHEMA_SINGLES.has(keyword) && isObject(value)) schema[keyword] = requireAllProperties(value as JsonSchema);
+  }
+  if (isObject(schema.properties)) schema.required = Object.keys(schema.properties);
+  return schema;
 }

@@ -3,45 +3,19 @@
 // emulator's documented rule (providers/emulator-profile-policy.ts): enforced in constrained modes,
 // ignored otherwise; features that cannot be violated read as accepted (enforced), and optional /
 // additionalProperties: true read through their companion; constrained decoding repairs every probe's
-// value (minProperties, dependentSchemas and oneOf included). Known, explained exceptions are listed below:
-// cells the probe cannot tell apart, cells no verdict can be read from, and documented limits the emulator
-// does not enforce (total string length, tool counts).
+// value (minProperties, dependentSchemas and oneOf included). The one known, explained exception is listed
+// below: a cell no verdict can be read from.
 import { describe, expect, it } from "vitest";
 import { memoryIo } from "../cli/io.js";
 import { main } from "../cli/main.js";
 import { loadProfiles } from "../../providers/load-profiles.js";
-import type { LimitName, ModeProfile } from "../../providers/profile-types.js";
+import type { ModeProfile } from "../../providers/profile-types.js";
 import { featureInfo } from "../schema/features.js";
-import { loadProbeSuite } from "./probe-suite.js";
+import { loadProbeSuite, PROBE_SUITE_VERSION } from "./probe-suite.js";
 import type { ProbeRunSection } from "./run-probe.js";
-
-/**
- * `altered` cells the probe cannot tell from enforced. The emulator does unroll Gemini's recursive refs
- * (emulator-unroll-recursion.ts: four levels, deeper ones cut), but the $ref:recursive probe asks for a
- * three-level tree and its verdicts say the unrolling is "not told apart from enforced by this probe":
- * no sample it can get back reads as altered.
- */
-const PROBE_CANNOT_TELL: Readonly<Record<string, string>> = {
-  "google:generate.responseJsonSchema:$ref:recursive": "the probe's tree is shallower than the unrolling, and the probe has no altered reading",
-};
 
 /** Gemini function calls carry an object: a non-object root comes back as MALFORMED_FUNCTION_CALL, which no verdict can be read from. */
 const UNREADABLE: Readonly<Record<string, string>> = { "google:generate.functionDeclarations.parametersJsonSchema:root:non-object": "error" };
-
-/**
- * Documented limits the emulator does not enforce (providers/emulator-schema-rules.ts counts properties,
- * nesting, enum values and their length, optional and union parameters; the emulators read the chosen
- * tool only): where a mode documents one, its `rejected` cell is measured as enforced.
- */
-const UNEMULATED_LIMITS: Readonly<Partial<Record<LimitName, string>>> = {
-  maxTotalStringLength: "limit:total-string-length",
-  maxTools: "limit:tool-count",
-  maxStrictTools: "limit:tool-count",
-};
-
-function emulatorCannotShow(mode: ModeProfile, feature: string): boolean {
-  return Object.entries(UNEMULATED_LIMITS).some(([limit, limited]) => limited === feature && mode.limits[limit as LimitName] !== undefined && mode.features[feature]?.status === "rejected");
-}
 
 /** Features nothing can break (annotations, a non-object root, an absent type, a keyword outside the taxonomy): measured by acceptance. */
 const ACCEPTANCE_ONLY = new Set(loadProbeSuite().probes.filter((probe) => probe.kind === "acceptance" && probe.companion === undefined).map((probe) => probe.feature));
@@ -49,7 +23,6 @@ const COMPANIONS: Readonly<Record<string, string>> = { optional: "required", "ad
 
 function expectedStatus(provider: string, mode: ModeProfile, feature: string): string {
   const documented = mode.features[feature]?.status ?? "unknown";
-  if (PROBE_CANNOT_TELL[`${provider}:${mode.mode}:${feature}`] !== undefined || emulatorCannotShow(mode, feature)) return "enforced";
   if (featureInfo(feature).category === "annotation" && documented === "ignored") return "enforced";
   if (documented !== "unknown") {
     const companion = COMPANIONS[feature];
@@ -90,7 +63,7 @@ describe.each(["openai", "anthropic", "google", "openai-compatible"])("probe --p
     expect(Object.keys(record).sort()).toEqual(
       ["actualMode", "costUsd", "features", "httpStatus", "latencyMs", "model", "parseStatus", "provider", "requestedMode", "retries", "sample", "schemaId", "schemaStatus", "schemaVersion", "stream", "finalState", "usage"].sort(),
     );
-    expect(record).toMatchObject({ provider, parseStatus: "parsed", schemaStatus: "accepted", retries: 0, schemaVersion: expect.stringMatching(/^1\+[0-9a-f]{12}$/) });
+    expect(record).toMatchObject({ provider, parseStatus: "parsed", schemaStatus: "accepted", retries: 0, schemaVersion: expect.stringMatching(new RegExp(`^${PROBE_SUITE_VERSION}\\+[0-9a-f]{12}$`)) });
     expect(record.actualMode).toBe(record.requestedMode);
     expect(record.usage!.inputTokens).toBeGreaterThan(0);
     if (provider === "openai-compatible") expect(record.costUsd).toBeNull();
@@ -108,12 +81,10 @@ describe.each(["openai", "anthropic", "google", "openai-compatible"])("probe --p
     expect(got).toEqual(want);
   });
 
-  it("exits 0 unless a documented cell is contradicted or a cell errs (only the listed emulator limits may)", async () => {
+  it("contradicts no documented cell, errs only where unreadable, and exits 1 only for those", async () => {
     const { exit, section } = await run;
-    const explained = (entry: ProbeRunSection["diffFromProfile"][number]): boolean =>
-      `${provider}:${entry.mode}:${entry.feature}` in PROBE_CANNOT_TELL || emulatorCannotShow(profile.modes.find((mode) => mode.mode === entry.mode)!, entry.feature);
     const contradictions = section.diffFromProfile.filter((entry) => entry.documented !== "unknown");
-    expect(contradictions.filter((entry) => !explained(entry))).toEqual([]);
+    expect(contradictions).toEqual([]);
     const errors = section.modes.flatMap((mode) => Object.entries(mode.features).filter(([, cell]) => cell.status === "error").map(([feature]) => `${provider}:${mode.mode}:${feature}`));
     expect(errors.every((key) => UNREADABLE[key] === "error")).toBe(true);
     expect(exit).toBe(contradictions.length > 0 || errors.length > 0 ? 1 : 0);

@@ -8,7 +8,7 @@ import type { JsonSchema } from "../schema/types.js";
 import type { LimitName } from "../../providers/profile-types.js";
 
 /** Bump when a probe's schema or tempting value changes: records carry it as the schema version. */
-export const PROBE_SUITE_VERSION = "1";
+export const PROBE_SUITE_VERSION = "2";
 
 /**
  * How a probe's samples are read. `violation`: the tempting value breaks exactly the feature, so a
@@ -18,7 +18,7 @@ export const PROBE_SUITE_VERSION = "1";
 export type ProbeKind = "violation" | "acceptance";
 
 /** Probe-specific readings of a sample, for features whose `altered` has a shape of its own. */
-export type ProbeClassifier = "enum-casing" | "oneOf-exclusivity" | "optional-fields" | "extra-kept";
+export type ProbeClassifier = "enum-casing" | "oneOf-exclusivity" | "optional-fields" | "extra-kept" | "recursion-depth";
 
 export interface ProbeVerdicts {
   readonly enforced: string;
@@ -45,6 +45,11 @@ export interface FeatureProbe {
   readonly placement: "property" | "root";
   /** Do not add `additionalProperties: false` to this probe's object, even where the mode wants it. */
   readonly open: boolean;
+  /**
+   * Where the mode demands every property be required, make this probe's optional properties required
+   * (its optionality serves other modes, not the feature it probes).
+   */
+  readonly requireWhereDemanded: boolean;
   readonly file: string;
 }
 
@@ -82,7 +87,7 @@ export class ProbeSuiteError extends Error {
   }
 }
 
-const CLASSIFIERS = new Set<string>(["enum-casing", "oneOf-exclusivity", "optional-fields", "extra-kept"]);
+const CLASSIFIERS = new Set<string>(["enum-casing", "oneOf-exclusivity", "optional-fields", "extra-kept", "recursion-depth"]);
 const SHAPES = new Set<string>(["properties", "nesting", "enum", "string-length", "optional", "union", "tools"]);
 
 const cache = new Map<string, ProbeSuite>();
@@ -125,6 +130,7 @@ function readFeatureProbe(raw: unknown, file: string, place: string): FeaturePro
     ...(Array.isArray(record.keywords) ? { keywords: record.keywords.map(String) } : {}),
     placement: record.placement === "root" ? "root" : "property",
     open: record.open === true,
+    requireWhereDemanded: record.requireWhereDemanded === true,
     file,
   };
 }
