@@ -3,11 +3,7 @@
 // shrinks (towards small, plain values), so counterexamples stay readable.
 import fc from "fast-check";
 
-interface DrawContext<S> {
-  readonly state: S;
-}
-
-/** A value rendered from a drawn state; shrinking proposes smaller states. */
+/** A value rendered from a drawn state; shrinking proposes smaller states. The state is the Value's context. */
 export class DrawArbitrary<S, T> extends fc.Arbitrary<T> {
   constructor(
     private readonly draw: (random: fc.Random, biased: boolean) => S,
@@ -20,7 +16,7 @@ export class DrawArbitrary<S, T> extends fc.Arbitrary<T> {
   generate(random: fc.Random, biasFactor: number | undefined): fc.Value<T> {
     const biased = biasFactor !== undefined && random.nextInt(1, biasFactor) === 1;
     const state = this.draw(random, biased);
-    return new fc.Value(this.render(state), { state } satisfies DrawContext<S>);
+    return new fc.Value(this.render(state), state);
   }
 
   canShrinkWithoutContext(value: unknown): value is T {
@@ -29,8 +25,8 @@ export class DrawArbitrary<S, T> extends fc.Arbitrary<T> {
 
   shrink(_value: T, context: unknown): fc.Stream<fc.Value<T>> {
     if (context === undefined) return fc.Stream.nil();
-    const candidates = this.smaller((context as DrawContext<S>).state);
-    return fc.Stream.of(...candidates.map((state) => new fc.Value(this.render(state), { state } satisfies DrawContext<S>)));
+    const candidates = this.smaller(context as S);
+    return fc.Stream.of(...candidates.map((state) => new fc.Value(this.render(state), state)));
   }
 }
 

@@ -145,21 +145,26 @@ class Parser {
   }
 }
 
+/** A number in [min, max]; without a random source, the smallest. */
+function choose(random: Digits | undefined, min: number, max: number): number {
+  return random ? min + random.below(max - min + 1) : min;
+}
+
 /** Draws a string from the node; without a random source every choice takes its smallest option. */
 function drawNode(node: Node, random: Digits | undefined, out: string[], top = false): void {
-  const choose = (min: number, max: number) => (random ? min + random.below(max - min + 1) : min);
-  if (node.kind === "text") out.push(node.chars[choose(0, node.chars.length - 1)]!);
-  else if (node.kind === "repeat") for (let i = choose(node.min, node.max); i > 0; i--) drawNode(node.node, random, out);
+  if (node.kind === "text") out.push(node.chars[choose(random, 0, node.chars.length - 1)]!);
+  else if (node.kind === "repeat") for (let i = choose(random, node.min, node.max); i > 0; i--) drawNode(node.node, random, out);
   else {
-    const option = node.options[choose(0, node.options.length - 1)]!;
-    // An unanchored pattern matches anywhere: the whole string may carry text around the match.
-    const around = () => {
-      if (top && random) for (let i = choose(0, 2); i > 0; i--) out.push(PRINTABLE[choose(0, PRINTABLE.length - 1)]!);
-    };
-    if (!option.start) around();
+    const option = node.options[choose(random, 0, node.options.length - 1)]!;
+    if (!option.start) drawAround(random, out, top);
     for (const inner of option.nodes) drawNode(inner, random, out);
-    if (!option.end) around();
+    if (!option.end) drawAround(random, out, top);
   }
+}
+
+/** An unanchored pattern matches anywhere: the whole string may carry text around the match. */
+function drawAround(random: Digits | undefined, out: string[], top: boolean): void {
+  if (top && random) for (let i = choose(random, 0, 2); i > 0; i--) out.push(PRINTABLE[choose(random, 0, PRINTABLE.length - 1)]!);
 }
 
 export interface RegexDrawer {

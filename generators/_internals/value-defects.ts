@@ -8,6 +8,7 @@ import type { Facet, InstanceSite } from "./instance-sites.js";
 import type { DefectFinder, DefectMaker } from "./near-miss-defect.js";
 import { numberVerdict, outsideEnum, stringVerdict, type Verdict } from "./near-miss-verdicts.js";
 import { jsonWithWholeFraction, replaceAt } from "./replace-at.js";
+import { codePointLength } from "./string-schema-to-arbitrary.js";
 import { nextDown, nextUp } from "./ulp.js";
 
 const ASTRAL = "😀";
@@ -89,12 +90,14 @@ export const multipleOfNoiseDefects: DefectFinder = (site, instance) => {
     });
 };
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** A string of exactly length code points, reusing the original text and always holding an astral one. */
 function textOfLength(original: string, length: number): string {
   if (length === 0) return "";
-  const codePoints = [...original].slice(0, length - 1);
-  while (codePoints.length < length - 1) codePoints.push(ASTRAL);
-  return codePoints.join("") + ASTRAL;
+  // Without surrogates, UTF-16 units are code points: slice instead of splitting (limits run to thousands).
+  const codePoints = SURROGATE.test(original) ? [...original].slice(0, length - 1).join("") : original.slice(0, length - 1);
+  return codePoints + ASTRAL.repeat(length - 1 - codePointLength(codePoints)) + ASTRAL;
 }
 
 const MAX_EDGE_LENGTH = 4096;

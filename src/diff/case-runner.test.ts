@@ -52,6 +52,15 @@ describe("the in-worker case runner", () => {
     expect(strict.some((report) => report.shrinkPath.length > 0)).toBe(true);
   });
 
+  it("shrinks only the first case of each class in a block, and counts the others onto it", () => {
+    const rejectsAll: ValidatorModule = { name: "rejects-all", compile: () => () => false };
+    const nearMisses = [{ value: 1.5, family: "integer-fraction", path: "", feature: "type:integer", expectedValid: false }];
+    const result = runOne(rejectsAll, { type: "integer" }, fixedGenerators([1, 2, 3], nearMisses), 300);
+    const strict = result.reports.filter((report) => report.difference === "too-strict");
+    expect(strict).toHaveLength(1);
+    expect(strict[0]!.count).toBe(result.families.valid!.cases);
+  });
+
   it("reports a generator that throws while shrinking on its case, as the engine's failure", () => {
     const rejectsAll: ValidatorModule = { name: "rejects-all", compile: () => () => false };
     const buggy: GeneratorSet = {

@@ -25,6 +25,13 @@ export function sourceKindFor(caseIndex: number): CaseSourceKind {
   return caseIndex % 128 < VALID_SLOTS ? "valid" : "near-miss";
 }
 
+/** Where a case goes when its own source cannot produce it. */
+const FALLBACK_ORDER: Readonly<Record<CaseSourceKind, readonly CaseSourceKind[]>> = {
+  valid: ["valid"],
+  "near-miss": ["near-miss", "valid"],
+  faker: ["faker", "valid"],
+};
+
 export interface GeneratedCase {
   readonly arbitrary: fc.Arbitrary<FuzzCase>;
   readonly generated: fc.Value<FuzzCase>;
@@ -50,7 +57,7 @@ export class CaseSource {
 
   /** Case k, or null when no source can generate it. The same (seed, schema id, k) gives the same case. */
   generate(caseIndex: number): GeneratedCase | null {
-    for (const kind of fallbackOrder(sourceKindFor(caseIndex))) {
+    for (const kind of FALLBACK_ORDER[sourceKindFor(caseIndex)]) {
       const arbitrary = this.arbitraryOf(kind);
       if (!arbitrary) continue;
       try {
@@ -88,8 +95,4 @@ export class CaseSource {
 
 function asCase(value: unknown, family: string, expectedValid: boolean | null): FuzzCase {
   return { value, family, path: "", feature: "", expectedValid };
-}
-
-function fallbackOrder(kind: CaseSourceKind): CaseSourceKind[] {
-  return kind === "valid" ? ["valid"] : [kind, "valid"];
 }

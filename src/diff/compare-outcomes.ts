@@ -35,20 +35,25 @@ export function compareOutcomes(candidate: Outcome, reference: Outcome): Differe
   if (candidate.kind === "crash") return "crash";
   if (reference.kind === "crash") return "reference-crash";
   if (candidate.valid !== reference.valid) return candidate.valid ? "too-lax" : "too-strict";
-  if (!candidate.valid && candidate.errors && reference.errors && !sameMembers(errorPaths(candidate), errorPaths(reference))) {
+  if (!candidate.valid && candidate.errors && reference.errors && !samePaths(candidate.errors, reference.errors)) {
     return "error-location";
   }
   return null;
+}
+
+/** The same set of instance paths on both sides (this runs for every case both reject: no sorting). */
+function samePaths(a: readonly CandidateError[], b: readonly CandidateError[]): boolean {
+  const inA = new Set(a.map((error) => error.instancePath));
+  const inB = new Set(b.map((error) => error.instancePath));
+  if (inA.size !== inB.size) return false;
+  for (const path of inA) if (!inB.has(path)) return false;
+  return true;
 }
 
 /** The distinct failing instance paths, sorted. */
 export function errorPaths(outcome: Outcome): string[] {
   if (outcome.kind !== "verdict" || !outcome.errors) return [];
   return [...new Set(outcome.errors.map((error) => error.instancePath))].sort();
-}
-
-function sameMembers(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 /** Paths one side reports and the other does not, in order: the first one names the class. */

@@ -20,10 +20,18 @@ const RFC3339_DURATION =
   /^P(?:(?:[0-9]+D|[0-9]+M(?:[0-9]+D)?|[0-9]+Y(?:[0-9]+M(?:[0-9]+D)?)?)(?:T(?:[0-9]+H(?:[0-9]+M(?:[0-9]+S)?)?|[0-9]+M(?:[0-9]+S)?|[0-9]+S))?|T(?:[0-9]+H(?:[0-9]+M(?:[0-9]+S)?)?|[0-9]+M(?:[0-9]+S)?|[0-9]+S)|[0-9]+W)$/;
 
 const AJV_DATE_TIME = fullFormats["date-time"] as { validate: (text: string) => boolean };
+const AJV_URI = fullFormats.uri as (text: string) => boolean;
 
-/** The reference's options (src/validators/ajv-validator.ts) plus the correction. */
+// RFC 3986 3.2.3: port = *DIGIT. Ajv's uri expression takes any characters after the host's colon.
+const NON_NUMERIC_PORT = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#[\]@]*):[^/?#]*[^0-9/?#]/i;
+
+/**
+ * The reference's options (src/validators/ajv-validator.ts) plus the correction. Schemas are not
+ * checked against the meta-schema again (the reference compiled them already): a third of the
+ * compile time, and corrected references are compiled for each schema in each worker.
+ */
 function correctedAjv(correction: CorrectionName): Ajv {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, ownProperties: correction === "own-properties" });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateSchema: false, ownProperties: correction === "own-properties" });
   addFormats(ajv);
   if (correction === "exact-multiple-of") {
     ajv.removeKeyword("multipleOf");
@@ -31,6 +39,7 @@ function correctedAjv(correction: CorrectionName): Ajv {
   }
   if (correction === "dotless-email-domain") ajv.addFormat("email", DOTLESS_EMAIL);
   if (correction === "rfc3339-duration") ajv.addFormat("duration", RFC3339_DURATION);
+  if (correction === "rfc3986-numeric-port") ajv.addFormat("uri", (text: string) => AJV_URI(text) && !NON_NUMERIC_PORT.test(text));
   if (correction === "strict-date-time-separator") ajv.addFormat("date-time", (text: string) => /^\d{4}-\d\d-\d\d[Tt]/.test(text) && AJV_DATE_TIME.validate(text));
   return ajv;
 }
@@ -61,6 +70,17 @@ function compileAndForget(ajv: Ajv, schema: object | boolean) {
 
 export type CorrectedValidate = (value: unknown) => CorrectedVerdict;
 
+/** One call's verdict. Only error-location adjudication reads the paths, so they are worked out on demand. */
+function verdictOf(valid: boolean, errors: readonly { readonly instancePath: string }[]): CorrectedVerdict {
+  let paths: readonly string[] | undefined;
+  return {
+    valid,
+    get errorPaths() {
+      return (paths ??= [...new Set(errors.map((error) => error.instancePath))].sort());
+    },
+  };
+}
+
 /** Compiles lazily, once per correction, and remembers a compile failure as "no opinion". */
 export class CorrectedReference {
   private readonly compiled = new Map<CorrectionName, CorrectedValidate | null>();
@@ -90,7 +110,7 @@ export class CorrectedReference {
         const validate = compileAndForget(sharedAjv(correction), schema);
         this.compiled.set(correction, (value) => {
           const valid = validate(value) === true;
-          return { valid, errorPaths: valid ? [] : [...new Set((validate.errors ?? []).map((error) => error.instancePath))].sort() };
+          return verdictOf(valid, valid ? [] : (validate.errors ?? []));
         });
       } catch {
         this.compiled.set(correction, null);

@@ -13,6 +13,7 @@ export const CORRECTIONS = [
   "rename-prototype-keys",
   "strict-date-time-separator",
   "rfc3339-duration",
+  "rfc3986-numeric-port",
 ] as const;
 export type CorrectionName = (typeof CORRECTIONS)[number];
 

@@ -18,6 +18,7 @@ export function relevantCorrections(schema: unknown): Set<CorrectionName> {
   if (uses("unevaluatedProperties")) relevant.add("rename-prototype-keys");
   if (uses("date-time")) relevant.add("strict-date-time-separator");
   if (uses("duration")) relevant.add("rfc3339-duration");
+  if (uses("uri")) relevant.add("rfc3986-numeric-port");
   return relevant;
 }
 

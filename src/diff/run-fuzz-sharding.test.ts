@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { fromRoot } from "../package-root.js";
 import { mergeFuzzRun } from "../report/merge-fuzz.js";
 import type { FuzzSection } from "../report/model.js";
+import { BLOCK_SIZE } from "./case-plan.js";
 import { runFuzz } from "./run-fuzz.js";
+import { writeSchemaCatalog } from "./test-support/temp-catalog.js";
 
 const FITNESS = fromRoot("suites", "catalogs", "fitness.json");
 
@@ -26,6 +28,18 @@ describe("deterministic sharding", () => {
     expect(whole.findings.length).toBeGreaterThan(0);
     const merged = mergeFuzzRun([shards[2]!, shards[0]!, shards[1]!]);
     expect(withoutTimings(merged)).toEqual(withoutTimings(mergeFuzzRun([whole])));
+  });
+
+  it("merges shards that each shrank their own example of a class into the unsharded run", async () => {
+    const prices = await writeSchemaCatalog("prices", { type: "object", properties: { amount: { type: "number", minimum: 0, maximum: 1000, multipleOf: 0.01 } }, required: ["amount"] });
+    const options = { validator: "lite", schemas: [prices], runs: 2 * BLOCK_SIZE, seed: 5, workers: 2, regressions: [] };
+    const whole = await runFuzz(options);
+    const shards = await Promise.all([0, 1].map((index) => runFuzz({ ...options, shard: { index, count: 2 }, workers: 1 })));
+    // One block each, and Ajv's float multipleOf in every block: two examples of one class to merge.
+    const lax = (section: FuzzSection) => section.findings.filter((finding) => finding.direction === "too-lax");
+    for (const shard of shards) expect(lax(shard)).toHaveLength(1);
+    expect(lax(whole)[0]!.count).toBe(shards.reduce((sum, shard) => sum + lax(shard)[0]!.count, 0));
+    expect(withoutTimings(mergeFuzzRun([shards[1]!, shards[0]!]))).toEqual(withoutTimings(mergeFuzzRun([whole])));
   });
 
   it("gives the same run for the same seed, and another for another seed", async () => {
