@@ -31,6 +31,10 @@ export function breakKeys(errors: readonly ReferenceError[]): string[] {
   return causeErrors(errors).map((error) => `${error.schemaPath}\u0000${String(error.params.missingProperty ?? error.params.additionalProperty ?? "")}`);
 }
 
+// A round (search plus shrinking) stops after this long and keeps the smallest counterexample so far:
+// shrinking a large value through filtered generators can otherwise take tens of seconds.
+const SEARCH_ROUND_LIMIT_MS = 4000;
+
 export function searchBreaks(source: ReferenceCheck, target: ReferenceCheck, plan: SearchPlan, budget: SearchBudget): SearchOutcome {
   const known = new Set<string>();
   const witnesses: Witness[] = [];
@@ -42,7 +46,7 @@ export function searchBreaks(source: ReferenceCheck, target: ReferenceCheck, pla
   for (let round = 0; round < budget.maxBreaks; round += 1) {
     let details: fc.RunDetails<[unknown]>;
     try {
-      details = fc.check(fc.property(plan.arbitrary, (value) => !isNewBreak(value)), { seed: plan.seed, numRuns: budget.runs });
+      details = fc.check(fc.property(plan.arbitrary, (value) => !isNewBreak(value)), { seed: plan.seed, numRuns: budget.runs, interruptAfterTimeLimit: SEARCH_ROUND_LIMIT_MS });
     } catch (error) {
       // The generator itself threw (a filter that kept rejecting): keep what was found, say why it stopped.
       return { witnesses, problems: [`${plan.label}: ${describeFailure(error)}`] };
