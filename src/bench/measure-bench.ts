@@ -1,10 +1,10 @@
 // tinybench measurements over a corpus: validations per second (valid instances; invalid ones with
 // all errors collected) and compile time per schema. Each task runs the whole corpus per iteration.
 //
-// Made to survive a busy machine: time is the process's CPU time where the clock is fine enough (a
-// task descheduled by another process is not charged for it), and the budget is split into rounds whose subject order rotates,
-// each task's figure being its median over the rounds, so neither subject always runs just after
-// the other's garbage (Ajv's compile task leaves plenty) or on a colder JIT.
+// Made to survive a busy machine: time is the process's CPU time where that clock is fine enough
+// (a task descheduled by another process is not charged for it), and the budget is split into
+// rounds whose subject order rotates, each task's figure being its median over the rounds, so
+// neither subject always runs just after the other's garbage (Ajv's compile task leaves plenty).
 import { Bench } from "tinybench";
 import type { BenchCase } from "./bench-corpus.js";
 import type { BenchSubject } from "./bench-subjects.js";
@@ -27,16 +27,15 @@ export function cpuMillis(): number {
   return (user + system) / 1000;
 }
 
-/** The smallest step a clock takes, probed for up to 20 ms. */
+/** The smallest step a clock takes, probed for up to 20 ms (or until a fine one is seen). */
 function clockStep(now: () => number): number {
-  const start = now();
-  let last = start;
+  const deadline = performance.now() + 20;
+  let last = now();
   let step = Infinity;
-  while (last - start < 20 && step > 0.01) {
+  while (step > 0.01 && performance.now() < deadline) {
     const next = now();
     if (next > last) step = Math.min(step, next - last);
     last = next;
-    if (performance.now() - start > 50) break;
   }
   return step;
 }
@@ -82,8 +81,8 @@ interface Round {
 }
 
 async function runRound(subjects: readonly BenchSubject[], cases: readonly BenchCase[], timeMs: number, now: () => number): Promise<Map<string, Round>> {
-  // Few minimum iterations: the time budget, not tinybench's default of 64 runs, bounds a run.
-  const bench = new Bench({ time: timeMs, iterations: 5, warmupTime: Math.min(timeMs, 100), warmupIterations: 2, throws: true, now });
+  // Few minimum iterations per round (rounds multiply them): the time budget, not tinybench's default of 64 runs, bounds a run.
+  const bench = new Bench({ time: timeMs, iterations: 2, warmupTime: Math.min(timeMs, 100), warmupIterations: 1, throws: true, now });
   for (const subject of subjects) {
     const valid = compiledPairs(subject, cases, (c) => c.valid);
     const invalid = compiledPairs(subject, cases, (c) => c.invalid);

@@ -11,7 +11,7 @@ import { compileObjectKeywords } from "./keywords/object.js";
 import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
 import { compileRef } from "./keywords/refs.js";
 import { compileStringRules, readStringRules, type StringRules } from "./keywords/string.js";
-import { compileTypeError, compileTypeUnion, compileValueKeywords, guardByType, isPrimitive, readTypes, typeMask } from "./keywords/type.js";
+import { compileTypeGuard, compileValueKeywords, isPrimitive, readType, type DeclaredType, type TypedChecks } from "./keywords/type.js";
 import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
 import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { FAMILY, checkKeywords } from "./schema-keywords.js";
@@ -38,30 +38,6 @@ function compileContainers(cursor: SchemaCursor): void {
   cursor.subschemaMap("definitions");
 }
 
-interface TypedChecks {
-  readonly number: Check;
-  readonly string: Check;
-  readonly array: Check;
-  readonly object: Check;
-}
-
-/** Picks the checks for the value's JSON type. */
-function dispatchByType({ number, string, array, object }: TypedChecks): Check {
-  return (data, ctx) => {
-    switch (typeof data) {
-      case "number":
-        return number(data, ctx);
-      case "string":
-        return string(data, ctx);
-      case "object":
-        if (data === null) return true;
-        return Array.isArray(data) ? array(data, ctx) : object(data, ctx);
-      default:
-        return true;
-    }
-  };
-}
-
 interface ScalarRules {
   readonly string: StringRules | undefined;
   readonly number: NumberRules | undefined;
@@ -71,7 +47,10 @@ function compileTypedChecks(cursor: SchemaCursor, families: number, scalar: Scal
   const number = scalar.number ? compileNumberRules(scalar.number) : ALWAYS_VALID;
   const string = scalar.string ? compileStringRules(scalar.string) : ALWAYS_VALID;
   const array = families & FAMILY.array ? allOfChecks(compileArrayKeywords(cursor) as Check[]) : ALWAYS_VALID;
-  const objectChecks = families & FAMILY.object ? [compilePropertyKeywords(cursor), ...compileObjectKeywords(cursor)] : [];
+  const objectChecks = [
+    families & FAMILY.properties ? compilePropertyKeywords(cursor) : undefined,
+    ...(families & FAMILY.object ? compileObjectKeywords(cursor) : []),
+  ];
   const object = allOfChecks(objectChecks.filter((check) => check !== undefined) as Check[]);
   const none = number === ALWAYS_VALID && string === ALWAYS_VALID && array === ALWAYS_VALID && object === ALWAYS_VALID;
   return none ? undefined : { number: number as Check, string: string as Check, array, object };
@@ -81,55 +60,15 @@ function compileTypedChecks(cursor: SchemaCursor, families: number, scalar: Scal
 const LEAF_FAMILIES = FAMILY.value | FAMILY.string | FAMILY.number | FAMILY.identifier | FAMILY.annotation;
 
 /** The schema as a Leaf, when it is one: scalar keywords only, and an enum (or const) of primitives. */
-function leafOfSchema(cursor: SchemaCursor, families: number, scalar: ScalarRules): Leaf | undefined {
-  if ((families & ~LEAF_FAMILIES) !== 0 || (cursor.has("enum") && cursor.has("const"))) return undefined;
-  const isConst = cursor.has("const");
-  const values: unknown[] | undefined = isConst ? [cursor.get("const")] : cursor.get("enum");
+function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType | undefined, scalar: ScalarRules): Leaf | undefined {
+  if ((families & ~LEAF_FAMILIES) !== 0) return undefined;
+  const allowedValues = families & FAMILY.value ? cursor.get<unknown[]>("enum") : undefined;
+  const isConst = (families & FAMILY.value) !== 0 && cursor.has("const");
+  if (allowedValues !== undefined && isConst) return undefined;
+  const values = isConst ? [cursor.get("const")] : allowedValues;
   if (values !== undefined && !values.every(isPrimitive)) return undefined;
-  const types = readTypes(cursor);
-  return describeLeaf(
-    types ? typeMask(types) : ANY_TYPE,
-    types && cursor.site("type", { type: cursor.get("type") }),
-    values,
-    values && (isConst ? cursor.site("const", { allowedValue: values[0] }) : cursor.site("enum", { allowedValues: values })),
-    scalar.string,
-    scalar.number,
-  );
-}
-
-/** The typed checks but those of `family`. */
-function othersThan(typed: TypedChecks, family: keyof TypedChecks): TypedChecks {
-  const { number, string, array, object } = typed;
-  return {
-    number: family === "number" ? ALWAYS_VALID : number,
-    string: family === "string" ? ALWAYS_VALID : string,
-    array: family === "array" ? ALWAYS_VALID : array,
-    object: family === "object" ? ALWAYS_VALID : object,
-  };
-}
-
-/**
- * `type` together with the keywords of each type. With a single declared type the test and that
- * type's keywords are one closure; on a mismatch the other types' keywords still run when
- * collecting all errors, as Ajv reports them.
- */
-function combineTypeAndTyped(cursor: SchemaCursor, types: readonly string[] | undefined, typed: TypedChecks | undefined): Check | undefined {
-  if (types === undefined || types.length > 1) {
-    const dispatch = typed && dispatchByType(typed);
-    if (types === undefined) return dispatch;
-    return allOfChecks(dispatch ? [compileTypeUnion(cursor, types), dispatch] : [compileTypeUnion(cursor, types)]);
-  }
-  const [name] = types as [string];
-  const typeError = compileTypeError(cursor);
-  const family = name === "integer" ? "number" : (name as keyof TypedChecks);
-  const onMatch = typed?.[family] ?? ALWAYS_VALID;
-  // The declared type's own keywords never apply to a value of another type (save number ones to
-  // a fraction, for "integer"): only the other types' keywords can add errors to a mismatch.
-  const others = typed && (name === "integer" ? typed : othersThan(typed, family));
-  const othersApply = others && (others.number !== ALWAYS_VALID || others.string !== ALWAYS_VALID || others.array !== ALWAYS_VALID || others.object !== ALWAYS_VALID);
-  const explainOthers = othersApply ? dispatchByType(others) : undefined;
-  const onMismatch: Check = explainOthers ? (data, ctx) => typeError(data, ctx) || (ctx.all && (explainOthers(data, ctx), false)) : typeError;
-  return guardByType(name, onMatch, onMismatch);
+  const valuesSite = values && (isConst ? cursor.site("const", { allowedValue: values[0] }) : cursor.site("enum", { allowedValues }));
+  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, scalar.string, scalar.number);
 }
 
 /** The schema's check, and its description as a leaf when it is one. */
@@ -142,13 +81,16 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
     string: families & FAMILY.string ? readStringRules(cursor) : undefined,
     number: families & FAMILY.number ? readNumberRules(cursor) : undefined,
   };
-  const leaf = leafOfSchema(cursor, families, scalar);
+  const type = families & FAMILY.value ? readType(cursor) : undefined;
+  const leaf = leafOfSchema(cursor, families, type, scalar);
   if (leaf) return [compileLeaf(leaf), leaf];
-  const types = readTypes(cursor);
   const typed = compileTypedChecks(cursor, families, scalar);
-  const applicators = families & FAMILY.applicator ? compileApplicators(cursor) : [];
-  const others = [...(families & FAMILY.value ? compileValueKeywords(cursor) : []), families & FAMILY.reference ? compileRef(cursor) : undefined, ...applicators].filter((check) => check !== undefined);
-  const typeCheck = combineTypeAndTyped(cursor, types, typed);
+  const others = [
+    ...(families & FAMILY.value ? compileValueKeywords(cursor) : []),
+    families & FAMILY.reference ? compileRef(cursor) : undefined,
+    ...(families & FAMILY.applicator ? compileApplicators(cursor) : []),
+  ].filter((check) => check !== undefined);
+  const typeCheck = compileTypeGuard(type, typed);
   const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
   return [families & FAMILY.unevaluated ? wrapUnevaluatedProperties(cursor, wrapUnevaluatedItems(cursor, check)) : check];
 }

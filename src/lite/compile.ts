@@ -9,7 +9,13 @@ import { SchemaRegistry, isSchemaObject } from "./schema-registry.js";
 import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
 import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
 
+/**
+ * The keywords lite accepts: those it checks (draft 2020-12 validation and applicators, `$ref`,
+ * `$defs` and draft-07's `definitions`), and the annotations it ignores (`title`, `$comment`...).
+ * Also accepted, never listed: `x-` vendor extensions and the names in `options.annotations`.
+ */
 export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
+/** The formats lite asserts (with `formats: "assert"`, the default). */
 export const SUPPORTED_FORMATS: readonly string[] = Object.keys(FORMAT_CHECKERS);
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
@@ -119,8 +125,10 @@ export function compile(schema: unknown, options: CompileOptions = {}): Validate
   const root = compiler.compile(schema, "#");
   compiler.link();
   const allErrors = options.allErrors ?? true;
-  // One context per validator, reset per pass: a valid value allocates nothing.
-  const ctx: ValidationContext = { allErrors, maxDepth, errors: null, quiet: true, all: false, path: [], depth: 0, collecting: false, annotations: [], noted: 0, call: 0 };
+  // One context per validator, reset per call: a valid value allocates nothing.
+  const ctx: ValidationContext = {
+    allErrors, maxDepth, errors: null, quiet: false, all: allErrors, path: [], depth: 0, collecting: false, annotations: [], noted: 0, call: 0,
+  };
   return (value) => {
     // One pass: a valid value builds nothing, a failing one builds its errors as it goes.
     if (run(root, value, ctx)) return VALID;

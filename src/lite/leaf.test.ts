@@ -10,7 +10,11 @@ const errorsOf = (schema: unknown, value: unknown, allErrors: boolean): readonly
 };
 
 const typeNames = ["string", "number", "integer", "boolean", "null", "array", "object"];
-const primitive = fc.oneof(fc.constantFrom("a", "bb", "😀", "", 0, 1, 2.5, -3, true, false, null), fc.string({ maxLength: 3 }), fc.integer({ min: -5, max: 5 }));
+const primitive = fc.oneof(
+  fc.constantFrom("a", "bb", "😀", "", 0, 1, 2.5, -3, true, false, null),
+  fc.string({ maxLength: 3 }),
+  fc.integer({ min: -5, max: 5 }),
+);
 const leafSchema = fc.record(
   {
     type: fc.oneof(fc.constantFrom(...typeNames), fc.uniqueArray(fc.constantFrom(...typeNames), { minLength: 1, maxLength: 3 })),
@@ -53,6 +57,13 @@ describe("leaf schemas", () => {
         expect(compile({ anyOf: [schema, false] })(data).valid).toBe(alone);
       }),
     );
+  });
+
+  it("count as a level of nesting: past maxDepth they fail with maxDepth, like any child", () => {
+    const schema = { properties: { a: { properties: { b: { type: "string" } } } } };
+    const result = compile(schema, { maxDepth: 1 })({ a: { b: "x" } });
+    expect(result.valid ? [] : result.errors.map((e) => [e.keyword, e.instancePath])).toEqual([["maxDepth", "/a/b"]]);
+    expect(compile(schema, { maxDepth: 2 })({ a: { b: "x" } }).valid).toBe(true);
   });
 
   it("treat a value outside JSON like the general compiler does", () => {

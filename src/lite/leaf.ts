@@ -1,12 +1,12 @@
 // A leaf schema as data: the types it allows, an enum (or const) of primitives, its string and
 // number rules. Most properties of a tool schema are leaves, and a call per property is most of
 // what validating them costs, so a parent (properties, items, anyOf) tests a value against a leaf
-// inline (leafAccepts) and calls the leaf's check only for a value that fails, to report why.
+// inline (descendLeaf) and reports why a value fails without calling the leaf's check either.
 // Leaves are known while compiling only (CompileEnvironment.leafOf), so nothing outlives a compile.
 import { ANY_TYPE, typeBitsOf } from "./json-type.js";
 import { numberPasses, reportNumberRules, type NumberRules } from "./keywords/number.js";
 import { reportStringRules, stringPasses, type StringRules } from "./keywords/string.js";
-import { report, type Check, type ErrorSite, type ValidationContext } from "./validation-context.js";
+import { descend, report, type Check, type ErrorSite, type ValidationContext } from "./validation-context.js";
 
 export interface Leaf {
   readonly types: number;
@@ -36,7 +36,7 @@ export function describeLeaf(
   return { types, typeOnly, typeSite, values, valuesSite, string, number };
 }
 
-/** Whether `value` passes; a value outside JSON (undefined, a function) is left to the leaf's check. */
+/** Whether `value` passes (a value outside JSON, such as undefined, is left to explainLeaf to decide). */
 export function leafAccepts(leaf: Leaf, value: unknown): boolean {
   if ((typeBitsOf(value) & leaf.types) === 0) return false;
   if (leaf.typeOnly) return true;
@@ -71,4 +71,25 @@ function explainLeaf(leaf: Leaf, value: unknown, ctx: ValidationContext): boolea
 
 export function compileLeaf(leaf: Leaf): Check {
   return (data, ctx) => leafAccepts(leaf, data) || explainLeaf(leaf, data, ctx);
+}
+
+/**
+ * `descend` for a child whose check may be a leaf: the leaf is tested inline, and a failure is
+ * explained at `key` without calling the check. Without a leaf it is `descend`; a parent at
+ * maxDepth passes none (see childrenInline), so a child too deep still fails with maxDepth.
+ */
+export function descendLeaf(leaf: Leaf | undefined, check: Check, value: unknown, key: string | number, ctx: ValidationContext): boolean {
+  if (leaf === undefined) return descend(check, value, key, ctx);
+  if (leafAccepts(leaf, value)) return true;
+  const depth = ctx.depth;
+  ctx.path[depth] = key;
+  ctx.depth = depth + 1;
+  const ok = explainLeaf(leaf, value, ctx);
+  ctx.depth = depth;
+  return ok;
+}
+
+/** Whether the children of the current value may be tested inline: not when they would be nested too deep. */
+export function childrenInline(ctx: ValidationContext): boolean {
+  return ctx.depth < ctx.maxDepth;
 }

@@ -30,10 +30,13 @@ export class SchemaCursor {
     return hasOwn(this.schema, keyword);
   }
 
-  /** The keyword's value when the schema has it as its own key (most keywords are absent: one load decides). */
-  get(keyword: string): any {
+  /**
+   * The keyword's value when the schema has it as its own key (most keywords are absent: one load
+   * decides), typed as the shape checkKeywords has already checked.
+   */
+  get<T = unknown>(keyword: string): T | undefined {
     const value = this.schema[keyword];
-    return value !== undefined && hasOwn(this.schema, keyword) ? value : undefined;
+    return value !== undefined && hasOwn(this.schema, keyword) ? (value as T) : undefined;
   }
 
   /** Where errors of `keyword` point; `params` when they are the same for every error. */
@@ -52,11 +55,17 @@ export class SchemaCursor {
     return this.env.compile(value, path);
   }
 
-  /** Compiles each entry of a map of subschemas (properties, $defs...), in the map's order. */
-  subschemaMap(keyword: string): [names: string[], checks: Check[]] {
-    const map = this.get(keyword) ?? {};
+  /**
+   * Compiles each entry of a map of subschemas (properties, $defs...), in the map's order; with
+   * each name as a pointer token ("/a~1b"), as instance paths need them too.
+   */
+  subschemaMap(keyword: string): [names: string[], checks: Check[], tokens: string[]] {
+    const map = this.get<Readonly<Record<string, unknown>>>(keyword);
+    if (map === undefined) return [[], [], []];
     const names = Object.keys(map);
-    return [names, names.map((name) => this.subschema(map[name], keyword, name))];
+    const tokens = names.map((name) => "/" + escapePointerToken(name));
+    const path = `${this.path}/${keyword}`;
+    return [names, names.map((name, i) => this.env.compile(map[name], path + tokens[i])), tokens];
   }
 
   /** A Unicode regular expression; the spec's patterns search, they are not anchored. */

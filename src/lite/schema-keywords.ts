@@ -9,7 +9,8 @@ import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 
 /** Bits of the keyword families a schema uses. */
 export const FAMILY = {
-  value: 1, object: 2, array: 4, string: 8, number: 16, applicator: 32, reference: 64, container: 128, identifier: 256, unevaluated: 512, annotation: 0,
+  value: 1, properties: 2, object: 4, array: 8, string: 16, number: 32, applicator: 64, reference: 128, container: 256, identifier: 512,
+  unevaluated: 1024, annotation: 0,
 } as const;
 
 type Shape = keyof typeof SHAPES;
@@ -22,6 +23,7 @@ const isTypeName = (name: unknown): boolean => typeof name === "string" && hasOw
 /** What each shape accepts, and how a malformed value is described. Subschemas are checked when compiled. */
 const SHAPES = {
   any: [() => true, ""],
+  schema: [() => true, ""],
   schemas: [(value: unknown) => Array.isArray(value) && value.length > 0, "must be a non-empty array of schemas"],
   schemaMap: [isMap, "must be an object"],
   count: [(value: unknown) => Number.isInteger(value) && (value as number) >= 0, "must be a non-negative integer"],
@@ -39,19 +41,19 @@ const SHAPES = {
 
 const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<string, Shape>>>> = {
   value: { type: "type", enum: "array", const: "any" },
-  object: {
-    properties: "schemaMap", required: "names", additionalProperties: "any", patternProperties: "schemaMap", propertyNames: "any",
-    minProperties: "count", maxProperties: "count", dependentRequired: "nameMap", dependentSchemas: "schemaMap",
-  },
+  // Which properties there are and what each holds (one pass over the value's keys)...
+  properties: { properties: "schemaMap", required: "names", additionalProperties: "schema", patternProperties: "schemaMap" },
+  // ...and the rarer rules on an object's names, count and dependencies.
+  object: { propertyNames: "schema", minProperties: "count", maxProperties: "count", dependentRequired: "nameMap", dependentSchemas: "schemaMap" },
   array: {
-    items: "any", prefixItems: "schemas", minItems: "count", maxItems: "count", uniqueItems: "boolean",
-    contains: "any", minContains: "count", maxContains: "count",
+    items: "schema", prefixItems: "schemas", minItems: "count", maxItems: "count", uniqueItems: "boolean",
+    contains: "schema", minContains: "count", maxContains: "count",
   },
   // Wrap a schema's whole check: they see what every other keyword evaluated.
-  unevaluated: { unevaluatedProperties: "any", unevaluatedItems: "any" },
+  unevaluated: { unevaluatedProperties: "schema", unevaluatedItems: "schema" },
   string: { minLength: "count", maxLength: "count", pattern: "string", format: "string" },
   number: { minimum: "number", maximum: "number", exclusiveMinimum: "number", exclusiveMaximum: "number", multipleOf: "number" },
-  applicator: { allOf: "schemas", anyOf: "schemas", oneOf: "schemas", not: "any", if: "any", then: "any", else: "any" },
+  applicator: { allOf: "schemas", anyOf: "schemas", oneOf: "schemas", not: "schema", if: "schema", then: "schema", else: "schema" },
   reference: { $ref: "string" },
   // Draft-07 tools (zod-to-json-schema, pydantic) keep their subschemas in `definitions`: a container like $defs.
   container: { $defs: "schemaMap", definitions: "schemaMap" },
@@ -65,11 +67,17 @@ const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<s
   },
 };
 
-const KEYWORDS = new Map<string, readonly [family: number, accepts: (value: unknown) => boolean, description: string]>(
+const KEYWORDS = new Map<string, readonly [family: number, accepts: (value: unknown) => boolean, description: string, shape: Shape]>(
   Object.entries(KEYWORDS_BY_FAMILY).flatMap(([family, shapes]) =>
-    Object.entries(shapes).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], ...SHAPES[shape]]] as const),
+    Object.entries(shapes).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], ...SHAPES[shape], shape]] as const),
   ),
 );
+
+/** How a keyword holds subschemas (one, an array, a map of them), for the $ref registry's walk; else undefined. */
+export function subschemaShape(keyword: string): "schema" | "schemas" | "schemaMap" | undefined {
+  const shape = KEYWORDS.get(keyword)?.[3];
+  return shape === "schema" || shape === "schemas" || shape === "schemaMap" ? shape : undefined;
+}
 
 /** Every keyword lite accepts, in the order of the table. */
 export const KNOWN_KEYWORDS: readonly string[] = [...KEYWORDS.keys()];

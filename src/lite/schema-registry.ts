@@ -3,17 +3,9 @@
 // inside `enum` or `const` data is never mistaken for an identifier.
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken, parsePointer } from "./json-pointer.js";
+import { subschemaShape } from "./schema-keywords.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { resolveUri, splitFragment } from "./uri.js";
-
-/** Keywords whose value is a schema, an array of schemas, or a map of schemas. */
-const SUBSCHEMA_SHAPES = new Map<string, "schema" | "array" | "map">([
-  ...["additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else", "unevaluatedProperties", "unevaluatedItems"].map(
-    (keyword) => [keyword, "schema"] as const,
-  ),
-  ...["allOf", "anyOf", "oneOf", "prefixItems"].map((keyword) => [keyword, "array"] as const),
-  ...["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"].map((keyword) => [keyword, "map"] as const),
-]);
 
 type SchemaObject = Readonly<Record<string, unknown>>;
 
@@ -89,7 +81,7 @@ export class SchemaRegistry {
     if (typeof schema.$anchor === "string") this.anchors.set(`${base}#${schema.$anchor}`, { schema, path });
     this.locations.set(schema, { base, path });
     for (const keyword of Object.keys(schema)) {
-      const shape = SUBSCHEMA_SHAPES.get(keyword);
+      const shape = subschemaShape(keyword);
       if (shape === undefined) continue;
       const value = schema[keyword];
       const at = `${path}/${keyword}`;
@@ -97,10 +89,10 @@ export class SchemaRegistry {
         case "schema":
           this.scan(value, base, at);
           break;
-        case "array":
+        case "schemas":
           if (Array.isArray(value)) value.forEach((item, i) => this.scan(item, base, `${at}/${i}`));
           break;
-        case "map":
+        case "schemaMap":
           if (isSchemaObject(value)) for (const key of Object.keys(value)) this.scan(value[key], base, `${at}/${escapePointerToken(key)}`);
       }
     }

@@ -63,7 +63,7 @@ export interface ValidationContext {
    */
   readonly annotations: (string | number | true)[];
   noted: number;
-  /** Counts passes, so per-closure state left by an aborted pass is recognised as stale. */
+  /** Counts validations, so per-closure state left by an aborted one is recognised as stale. */
   call: number;
 }
 

@@ -12,7 +12,8 @@ export const liteValidator: RemoteAwareValidatorModule = {
   name: LITE_VALIDATOR_NAME,
   supportsRemotes: true,
   compile(schema: object | boolean, context: CompileContext = {}) {
-    const validate = compile(schema, { allErrors: true, annotations: LITE_ANNOTATIONS, remotes: context.remotes, formats: context.formatAssertion === false ? "ignore" : "assert" });
+    const formats = context.formatAssertion === false ? "ignore" : "assert";
+    const validate = compile(schema, { allErrors: true, annotations: LITE_ANNOTATIONS, remotes: context.remotes, formats });
     return (value) => {
       const result = validate(value);
       if (result.valid) return { valid: true };

@@ -7,7 +7,7 @@ import type { SchemaCursor } from "../schema-cursor.js";
 import { allOfChecks, passesQuietly, report, reportWith, type Check, type ValidationContext } from "../validation-context.js";
 
 function branchesOf(cursor: SchemaCursor, keyword: string): Check[] | undefined {
-  return (cursor.get(keyword) as unknown[] | undefined)?.map((schema, i) => cursor.subschema(schema, keyword, i));
+  return cursor.get<unknown[]>(keyword)?.map((schema, i) => cursor.subschema(schema, keyword, i));
 }
 
 /** Re-runs branches (up to `end`) out loud, so the failures' errors precede the keyword's own, as in Ajv. */

@@ -3,7 +3,7 @@
 // when some schema at this location asks (ctx.collecting).
 import { deepEqual } from "../deep-equal.js";
 import { TYPE_BITS, typeBitsOf } from "../json-type.js";
-import { leafAccepts, type Leaf } from "../leaf.js";
+import { childrenInline, descendLeaf, type Leaf } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
   ALWAYS_VALID,
@@ -22,10 +22,11 @@ import {
 type Items = readonly unknown[];
 
 /** Validates items from index `start` on; returns false on failure (errors reported). */
-function checkItemsFrom(check: Check, leaf: Leaf | undefined, start: number, data: Items, ctx: ValidationContext): boolean {
+function checkItemsFrom(check: Check, itemLeaf: Leaf | undefined, start: number, data: Items, ctx: ValidationContext): boolean {
   let ok = true;
+  const leaf = childrenInline(ctx) ? itemLeaf : undefined;
   for (let i = start; i < data.length; i++) {
-    if ((leaf !== undefined && leafAccepts(leaf, data[i])) || descend(check, data[i], i, ctx)) continue;
+    if (descendLeaf(leaf, check, data[i], i, ctx)) continue;
     ok = false;
     if (!ctx.all) return false;
   }

@@ -4,7 +4,7 @@
 // this location declares unevaluatedProperties (ctx.collecting).
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
-import { leafAccepts } from "../leaf.js";
+import { childrenInline, descendLeaf, type Leaf } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
   ALWAYS_VALID,
@@ -20,6 +20,8 @@ import {
 } from "../validation-context.js";
 
 type Properties = Readonly<Record<string, unknown>>;
+
+const NO_LEAVES: readonly (Leaf | undefined)[] = [];
 
 /** The `additionalProperties` (or `unevaluatedProperties`) rule for one name that no other keyword took. */
 function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Properties, name: string, ctx: ValidationContext): boolean {
@@ -75,9 +77,8 @@ function compileRequired(required: RequiredNames): Check<Properties> | undefined
  * required name seen in that pass needs no lookup of its own.
  */
 export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties> | undefined {
-  const [names, checks] = cursor.subschemaMap("properties");
+  const [names, checks, tokens] = cursor.subschemaMap("properties");
   const leaves = checks.map((check) => cursor.env.leafOf(check));
-  const tokens = names.map((name) => "/" + escapePointerToken(name));
   const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
   const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
@@ -87,7 +88,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const restricted = additionalCheck !== ALWAYS_VALID;
   const site = cursor.site("additionalProperties");
   const requiredBits = required.bitsOf(names);
-  // Names every value must be checked for: all required ones unless each is declared with a bit.
+  // What `seen` is when the pass met every required name; -1 (never) when some name has no bit to set.
   const mustSee = required.bits === 2 ** required.names.length - 1 ? required.bits : -1;
   // A linear scan beats a Map for the handful of names a tool declares.
   const positions = names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined;
@@ -96,6 +97,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
     let ok = true;
     let seen = 0;
     let next = 0;
+    const leavesHere = childrenInline(ctx) ? leaves : NO_LEAVES;
     for (const name in data) {
       if (!hasOwn(data, name)) continue;
       // Arguments usually list their fields in the schema's order: try the one after the last first.
@@ -105,9 +107,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       if (taken) {
         seen |= requiredBits[i]!;
         if (ctx.collecting) noteEvaluated(ctx, name);
-        const value = data[name];
-        const leaf = leaves[i];
-        if ((leaf === undefined || !leafAccepts(leaf, value)) && !descend(checks[i]!, value, tokens[i]!, ctx)) {
+        if (!descendLeaf(leavesHere[i], checks[i]!, data[name], tokens[i]!, ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }
@@ -137,10 +137,12 @@ export function wrapUnevaluatedProperties(cursor: SchemaCursor, inner: Check): C
   if (schema === undefined) return inner;
   const check = cursor.subschema(schema, "unevaluatedProperties");
   const site = cursor.site("unevaluatedProperties");
+  // The schema's own `properties` evaluate their names whenever it runs: no need to look for the notes.
+  const declared = Object.keys(cursor.get<object>("properties") ?? {});
   const checkRest = (data: Properties, mark: number, ctx: ValidationContext): boolean => {
     let ok = true;
     for (const name in data) {
-      if (!hasOwn(data, name) || wasEvaluated(ctx, mark, name)) continue;
+      if (!hasOwn(data, name) || declared.includes(name) || wasEvaluated(ctx, mark, name)) continue;
       if (checkLeftover(schema, check, site, data, name, ctx)) continue;
       ok = false;
       if (!ctx.all) return false;

@@ -69,8 +69,8 @@ export function reportStringRules(rules: StringRules, text: string, ctx: Validat
   return ok;
 }
 
-function readFormat(cursor: SchemaCursor): ((text: string) => boolean) | undefined {
-  const format: string | undefined = cursor.get("format");
+/** The format's test, when asserted; an unknown format is refused rather than passed. */
+function formatTest(cursor: SchemaCursor, format: string | undefined): ((text: string) => boolean) | undefined {
   if (format === undefined || cursor.env.formats === "ignore") return undefined;
   if (!hasOwn(FORMAT_CHECKERS, format)) {
     throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (use formats: "ignore" to treat formats as annotations)`);
@@ -83,12 +83,13 @@ export function readStringRules(cursor: SchemaCursor): StringRules | undefined {
   const minLength: number | undefined = cursor.get("minLength");
   const maxLength: number | undefined = cursor.get("maxLength");
   const source: string | undefined = cursor.get("pattern");
-  const format = readFormat(cursor);
+  const formatName: string | undefined = cursor.get("format");
+  const format = formatTest(cursor, formatName);
   const sites: ErrorSite[] = [];
   if (minLength !== undefined) sites.push(cursor.site("minLength", { limit: minLength }));
   if (maxLength !== undefined) sites.push(cursor.site("maxLength", { limit: maxLength }));
   if (source !== undefined) sites.push(cursor.site("pattern", { pattern: source }));
-  if (format !== undefined) sites.push(cursor.site("format", { format: cursor.get("format") }));
+  if (format !== undefined) sites.push(cursor.site("format", { format: formatName }));
   if (sites.length === 0) return undefined;
   const pattern = source === undefined ? undefined : cursor.regex("pattern", source);
   return { minLength: minLength ?? 0, maxLength: maxLength ?? Infinity, pattern, format, sites };

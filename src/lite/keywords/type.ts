@@ -1,51 +1,75 @@
-// type, enum, const: keywords that apply to every instance type. A single `type` is fused with the
-// keywords of that type (one closure tests the type and runs them), the common case in tool schemas.
+// type, enum, const: keywords that apply to every instance type, and the dispatch of the other
+// keywords by the value's JSON type (a string never looks at object keywords). `type` and the
+// keywords of the declared type are one closure, the common case in tool schemas.
 import { deepEqual } from "../deep-equal.js";
 import { TYPE_BITS, typeBitsOf } from "../json-type.js";
 import type { SchemaCursor } from "../schema-cursor.js";
-import { report, type Check } from "../validation-context.js";
+import { ALWAYS_VALID, report, type Check, type ErrorSite } from "../validation-context.js";
 
-/** The declared type names (checked by checkKeywords); undefined when `type` is absent. */
-export function readTypes(cursor: SchemaCursor): readonly string[] | undefined {
-  const type = cursor.get("type");
-  return type === undefined || Array.isArray(type) ? type : [type];
+/** A schema's keywords for each JSON type (ALWAYS_VALID where it has none). */
+export interface TypedChecks {
+  readonly number: Check;
+  readonly string: Check;
+  readonly array: Check;
+  readonly object: Check;
 }
 
-/** Reports the type error, with Ajv's params (the keyword's value as written). */
-export function compileTypeError(cursor: SchemaCursor): Check {
-  const site = cursor.site("type", { type: cursor.get("type") });
-  return (_data, ctx) => report(ctx, site);
+/** A schema's `type`: the names it allows (checked by checkKeywords) as one bit mask, and its error site. */
+export interface DeclaredType {
+  readonly names: readonly string[];
+  readonly mask: number;
+  readonly site: ErrorSite;
 }
 
-/** Any of several types, as one bit mask. */
-export function typeMask(names: readonly string[]): number {
-  return names.reduce((bits, name) => bits | TYPE_BITS[name]!, 0);
+export function readType(cursor: SchemaCursor): DeclaredType | undefined {
+  const type = cursor.get<string | string[]>("type");
+  if (type === undefined) return undefined;
+  const names = Array.isArray(type) ? type : [type];
+  // Ajv's params: the keyword's value as written.
+  return { names, mask: names.reduce((bits, name) => bits | TYPE_BITS[name]!, 0), site: cursor.site("type", { type }) };
 }
 
-export function compileTypeUnion(cursor: SchemaCursor, names: readonly string[]): Check {
-  const mask = typeMask(names);
-  const typeError = compileTypeError(cursor);
-  return (data, ctx) => (typeBitsOf(data) & mask) !== 0 || typeError(data, ctx);
+/** Runs the checks for the value's JSON type. */
+export function dispatchByType({ number, string, array, object }: TypedChecks): Check {
+  return (data, ctx) => {
+    switch (typeof data) {
+      case "number":
+        return number(data, ctx);
+      case "string":
+        return string(data, ctx);
+      case "object":
+        if (data === null) return true;
+        return Array.isArray(data) ? array(data, ctx) : object(data, ctx);
+      default:
+        return true;
+    }
+  };
 }
 
-/** One type: runs `onMatch` when the value has it, else `onMismatch` (each test written out so it inlines). */
-export function guardByType(name: string, onMatch: Check<any>, onMismatch: Check): Check {
-  switch (name) {
-    case "string":
-      return (data, ctx) => (typeof data === "string" ? onMatch(data, ctx) : onMismatch(data, ctx));
-    case "number":
-      return (data, ctx) => (typeof data === "number" ? onMatch(data, ctx) : onMismatch(data, ctx));
-    case "integer":
-      return (data, ctx) => (Number.isInteger(data) ? onMatch(data, ctx) : onMismatch(data, ctx));
-    case "boolean":
-      return (data, ctx) => typeof data === "boolean" || onMismatch(data, ctx);
-    case "null":
-      return (data, ctx) => data === null || onMismatch(data, ctx);
-    case "array":
-      return (data, ctx) => (Array.isArray(data) ? onMatch(data, ctx) : onMismatch(data, ctx));
-    default:
-      return (data, ctx) => (typeof data === "object" && data !== null && !Array.isArray(data) ? onMatch(data, ctx) : onMismatch(data, ctx));
-  }
+/** Whether some typed check applies to values outside `mask` (number ones to 2.5, when only integers are allowed). */
+function appliesOutside({ number, string, array, object }: TypedChecks, mask: number): boolean {
+  return (
+    (number !== ALWAYS_VALID && (mask & TYPE_BITS.number!) === 0) ||
+    (string !== ALWAYS_VALID && (mask & TYPE_BITS.string!) === 0) ||
+    (array !== ALWAYS_VALID && (mask & TYPE_BITS.array!) === 0) ||
+    (object !== ALWAYS_VALID && (mask & TYPE_BITS.object!) === 0)
+  );
+}
+
+/**
+ * `type` with the keywords of each type. A value of a declared type runs that type's keywords (a
+ * single declared type calls them directly); on a mismatch, with allErrors, the keywords of the
+ * value's own type still run, as Ajv reports them ({"type": "string", "minimum": 5} on 3).
+ */
+export function compileTypeGuard(type: DeclaredType | undefined, typed: TypedChecks | undefined): Check | undefined {
+  const dispatch = typed && dispatchByType(typed);
+  if (type === undefined) return dispatch;
+  const { names, mask, site } = type;
+  const single = names.length === 1 ? (names[0] === "integer" ? "number" : (names[0] as keyof TypedChecks)) : undefined;
+  const onMatch = (single === undefined ? dispatch : typed?.[single]) ?? ALWAYS_VALID;
+  const explain = typed && appliesOutside(typed, mask) ? dispatch : undefined;
+  return (data, ctx) =>
+    (typeBitsOf(data) & mask) !== 0 ? onMatch(data, ctx) : report(ctx, site) || (explain !== undefined && ctx.all && (explain(data, ctx), false));
 }
 
 export const isPrimitive = (value: unknown): boolean => typeof value !== "object" || value === null;
@@ -54,7 +78,7 @@ export const isPrimitive = (value: unknown): boolean => typeof value !== "object
 function enumTest(allowedValues: readonly unknown[]): (data: unknown) => boolean {
   const structures = allowedValues.filter((value) => !isPrimitive(value));
   // A short list of primitives is faster to scan with === than to hash.
-  if (structures.length === 0 && allowedValues.length <= 8) return (data) => allowedValues.indexOf(data) >= 0;
+  if (structures.length === 0 && allowedValues.length <= 8) return (data) => allowedValues.includes(data);
   const primitives = new Set(allowedValues.filter(isPrimitive));
   return (data) => (isPrimitive(data) ? primitives.has(data) : structures.some((value) => deepEqual(data, value)));
 }
