@@ -37,8 +37,8 @@ export async function sendRequest(request: WireRequest, options: SendRequestOpti
   return { kind: "response", response: raw };
 }
 
-/** Read chunk by chunk so a cut stream still yields what arrived before the cut. */
-async function readBody(response: Response): Promise<{ chunks: string[]; streamError?: string }> {
+/** Read chunk by chunk so a cut stream still yields what arrived before the cut (and the error that cut it). */
+export async function readChunks(response: Response): Promise<{ chunks: string[]; error?: unknown }> {
   const chunks: string[] = [];
   if (response.body === null) return { chunks };
   const reader = response.body.getReader();
@@ -54,9 +54,15 @@ async function readBody(response: Response): Promise<{ chunks: string[]; streamE
     if (tail !== "") chunks.push(tail);
     return { chunks };
   } catch (error) {
-    const { message, code } = describeNetworkError(error);
-    return { chunks, streamError: `${code}: ${message}` };
+    return { chunks, error };
   }
+}
+
+async function readBody(response: Response): Promise<{ chunks: string[]; streamError?: string }> {
+  const { chunks, error } = await readChunks(response);
+  if (error === undefined) return { chunks };
+  const { message, code } = describeNetworkError(error);
+  return { chunks, streamError: `${code}: ${message}` };
 }
 
 function headersToRecord(headers: Headers): Record<string, string> {

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { redactHeaders, type FetchLike } from "../../providers/wire-send-request.js";
+import { readChunks, redactHeaders, type FetchLike } from "../../providers/wire-send-request.js";
 import { redactSecret } from "./redact-secret.js";
 
 interface CassetteResponse {
@@ -80,21 +80,8 @@ function writeCassette(file: string, cassette: Cassette, secret: string | undefi
 async function captureBody(response: Response): Promise<CassetteResponse> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name] = value));
-  const chunks: string[] = [];
-  if (response.body === null) return { status: response.status, headers, chunks };
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const text = decoder.decode(value, { stream: true });
-      if (text !== "") chunks.push(text);
-    }
-    return { status: response.status, headers, chunks };
-  } catch (error) {
-    return { status: response.status, headers, chunks, streamError: errorShape(error) };
-  }
+  const { chunks, error } = await readChunks(response);
+  return { status: response.status, headers, chunks, ...(error === undefined ? {} : { streamError: errorShape(error) }) };
 }
 
 function replayResponse(captured: CassetteResponse): Response {
