@@ -1,6 +1,6 @@
 // Pieces every provider parser shares: JSON text to value (with the parse error kept), tool calls,
 // HTTP error envelopes to `{kind:"error"}`, and Retry-After.
-import { MALFORMED_RESPONSE, type ProviderAnswer, type ProviderResponse, type RawResponse, type ToolCall } from "./wire-types.js";
+import { MALFORMED_RESPONSE, type ProviderAnswer, type ProviderResponse, type RawResponse, type TokenUsage, type ToolCall } from "./wire-types.js";
 
 export type JsonParse = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
 
@@ -136,4 +136,11 @@ export function asString(value: unknown): string | undefined {
 
 export function asNumber(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** Token usage read from a provider's usage object by its own field names; null when there is none. */
+export function usageFromFields(usage: unknown, inputField: string, outputField: string): TokenUsage | null {
+  if (usage === null || typeof usage !== "object") return null;
+  const record = asRecord(usage);
+  return { inputTokens: asNumber(record[inputField]), outputTokens: asNumber(record[outputField]) };
 }

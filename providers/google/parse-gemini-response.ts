@@ -1,8 +1,8 @@
 // generateContent answer (providers.md 3.5, 3.7, 8.2) to ProviderResponse: `functionCall` parts (args is
 // an object), text parts as structured output, `finishReason` MAX_TOKENS / SAFETY-like / blocked prompts.
 import {
+  usageFromFields,
   asArray,
-  asNumber,
   asRecord,
   asString,
   errorResponse,
@@ -93,7 +93,5 @@ export function answerFromGeminiParts(parts: GeminiParts, httpStatus: number): P
 }
 
 export function geminiUsage(usage: unknown): TokenUsage | null {
-  if (usage === null || typeof usage !== "object") return null;
-  const record = asRecord(usage);
-  return { inputTokens: asNumber(record.promptTokenCount), outputTokens: asNumber(record.candidatesTokenCount) };
+  return usageFromFields(usage, "promptTokenCount", "candidatesTokenCount");
 }

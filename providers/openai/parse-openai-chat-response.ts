@@ -1,8 +1,8 @@
 // Chat Completions answer (providers.md 1.8, 8.2) to the normalised ProviderResponse: tool calls with
 // their JSON-string arguments parsed, `message.refusal`, `finish_reason: "length"` as truncation.
 import {
+  usageFromFields,
   asArray,
-  asNumber,
   asRecord,
   asString,
   errorResponse,
@@ -61,7 +61,5 @@ export function answerFromChatMessage(parts: ChatMessageParts, finishReason: str
 }
 
 export function chatUsage(usage: unknown): TokenUsage | null {
-  if (usage === null || typeof usage !== "object") return null;
-  const record = asRecord(usage);
-  return { inputTokens: asNumber(record.prompt_tokens), outputTokens: asNumber(record.completion_tokens) };
+  return usageFromFields(usage, "prompt_tokens", "completion_tokens");
 }

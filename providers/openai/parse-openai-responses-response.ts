@@ -1,8 +1,8 @@
 // Responses API answer (providers.md 1.9, 8.2) to ProviderResponse: `function_call` items, `output_text`
 // and `refusal` content parts, `status: "incomplete"` with `incomplete_details.reason`.
 import {
+  usageFromFields,
   asArray,
-  asNumber,
   asRecord,
   asString,
   errorResponse,
@@ -91,7 +91,5 @@ export function answerFromResponsesParts(parts: ResponsesParts, end: ResponsesEn
 }
 
 export function responsesUsage(usage: unknown): TokenUsage | null {
-  if (usage === null || typeof usage !== "object") return null;
-  const record = asRecord(usage);
-  return { inputTokens: asNumber(record.input_tokens), outputTokens: asNumber(record.output_tokens) };
+  return usageFromFields(usage, "input_tokens", "output_tokens");
 }
