@@ -1,4 +1,5 @@
 // Public types of schemalab/lite. Errors use Ajv's field names and conventions so results compare field by field.
+import type { Dialect } from "./dialect.js";
 
 export interface LiteError {
   /** JSON Pointer to the failing value ("" for the root). */
@@ -69,6 +70,15 @@ export interface CompileOptions {
    * are always accepted.
    */
   readonly annotations?: readonly string[];
+  /** Read the schema as this dialect whatever its `$schema` says (default: from the root's `$schema`, else draft 2020-12). */
+  readonly dialect?: Dialect;
+  /**
+   * "refuse" (default): a keyword the dialect does not define is UnsupportedSchemaError (a typo such as
+   * `minLenght` is not a rule). "annotate": accepted and ignored, and each one reported to `onUnknownKeyword`.
+   */
+  readonly unknownKeywords?: "refuse" | "annotate";
+  /** Called at compile time for every unknown keyword accepted as an annotation (with `unknownKeywords: "annotate"`). */
+  readonly onUnknownKeyword?: (keyword: string, schemaPath: string) => void;
 }
 
 export type ValidationResult = { readonly valid: true } | { readonly valid: false; readonly errors: readonly LiteError[] };
