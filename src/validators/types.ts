@@ -1,4 +1,5 @@
 // The validator module contract (public, see README "Validator modules").
+import type { Dialect } from "../lite/dialect.js";
 
 export interface CandidateError {
   readonly instancePath: string;
@@ -31,6 +32,10 @@ export interface CompileContext {
    * required format.json tests); true or absent when formats are asserted (optional/format, fuzzing).
    */
   readonly formatAssertion?: boolean;
+  /** The dialect the lab read the schema as (from `$schema`, the catalog format, or `--dialect`). */
+  readonly dialect?: Dialect;
+  /** "annotate": accept keywords the dialect does not define as annotations (and list them); default "refuse". */
+  readonly unknownKeywords?: "refuse" | "annotate";
 }
 
 /**
