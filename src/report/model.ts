@@ -73,7 +73,15 @@ export interface FuzzSection {
   /** Schemas the candidate refused at compile time (unsupported, never a disagreement). */
   readonly unsupported: readonly { readonly schemaId: string; readonly reason: string }[];
   /** Per schema: cases run and distinct findings (the merge recounts them from `findings`). */
-  readonly targets: readonly { readonly schemaId: string; readonly cases: number; readonly findings: number }[];
+  readonly targets: readonly {
+    readonly schemaId: string;
+    readonly cases: number;
+    readonly findings: number;
+    /** The dialect the schema was read in (absent in results written before dialects). */
+    readonly dialect?: string;
+    /** Keywords its dialect does not define, accepted as annotations (`--unknown-keywords annotate`), with their paths. */
+    readonly unknownKeywords?: readonly { readonly keyword: string; readonly path: string }[];
+  }[];
   readonly stats: {
     readonly casesPerSecond: number;
     readonly validShare: number;
