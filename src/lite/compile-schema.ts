@@ -9,7 +9,7 @@ import { compileArrayKeywords, wrapUnevaluatedItems } from "./keywords/array.js"
 import { compileNumberRules, readNumberRules, type NumberRules } from "./keywords/number.js";
 import { compileObjectKeywords } from "./keywords/object.js";
 import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
-import { compileRef } from "./keywords/refs.js";
+import { compileDynamicRefs, compileRef } from "./keywords/refs.js";
 import { compileStringRules, readStringRules, type StringRules } from "./keywords/string.js";
 import { compileTypeGuard, compileValueKeywords, isPrimitive, readType, type DeclaredType, type TypedChecks } from "./keywords/type.js";
 import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
@@ -19,18 +19,26 @@ import { UnsupportedSchemaError } from "./types.js";
 import { ALWAYS_VALID, allOfChecks, type Check } from "./validation-context.js";
 
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
-// Any JSON Schema dialect published at json-schema.org; a custom metaschema may switch vocabularies off.
-const STANDARD_DIALECT = /^https?:\/\/json-schema\.org\//;
 
+/** Draft 2020-12's identifiers ($schema is read by the compiler; other dialects' by their rules). */
 function checkIdentifiers(cursor: SchemaCursor): void {
-  const dialect: string | undefined = cursor.get("$schema");
-  if (dialect !== undefined && !STANDARD_DIALECT.test(dialect)) {
-    throw new UnsupportedSchemaError("$schema", `${cursor.path}/$schema`, `custom metaschema "${dialect}"`);
-  }
   if (/#./.test(cursor.get("$id") ?? "")) cursor.invalid("$id", "must not have a fragment");
-  const anchor: string | undefined = cursor.get("$anchor");
-  if (anchor !== undefined && !ANCHOR_NAME.test(anchor)) cursor.invalid("$anchor", "must be a plain name");
+  for (const keyword of ["$anchor", "$dynamicAnchor"]) {
+    const anchor: string | undefined = cursor.get(keyword);
+    if (anchor !== undefined && !ANCHOR_NAME.test(anchor)) cursor.invalid(keyword, "must be a plain name");
+  }
 }
+
+/** The schema as lite compiles it: as written in draft 2020-12, else rewritten by its dialect's rules. */
+function cursorOf(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): [SchemaCursor, number] {
+  const { rules } = env;
+  const families = checkKeywords(schema, path, env.annotations, rules.keywords, env.onUnknown);
+  if (rules.normalize === undefined) return [new SchemaCursor(schema, path, env), families];
+  const { view, aliases } = rules.normalize(schema);
+  return [new SchemaCursor(view, path, env, aliases, schema), checkKeywords(view, path, NO_NAMES, rules.viewKeywords)];
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /** $defs and definitions entries are compiled even when nothing refers to them: what they hold is checked too. */
 function compileContainers(cursor: SchemaCursor): void {
@@ -73,9 +81,8 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
 
 /** The schema's check, and its description as a leaf when it is one. */
 export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): [Check, Leaf?] {
-  const cursor = new SchemaCursor(schema, path, env);
-  const families = checkKeywords(schema, path, env.annotations);
-  if (families & FAMILY.identifier) checkIdentifiers(cursor);
+  const [cursor, families] = cursorOf(schema, path, env);
+  if (families & FAMILY.identifier && env.rules.normalize === undefined) checkIdentifiers(cursor);
   if (families & FAMILY.container) compileContainers(cursor);
   const scalar: ScalarRules = {
     string: families & FAMILY.string ? readStringRules(cursor) : undefined,
@@ -87,7 +94,7 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   const typed = compileTypedChecks(cursor, families, scalar);
   const others = [
     ...(families & FAMILY.value ? compileValueKeywords(cursor) : []),
-    families & FAMILY.reference ? compileRef(cursor) : undefined,
+    ...(families & FAMILY.reference ? [compileRef(cursor), ...compileDynamicRefs(cursor)] : []),
     ...(families & FAMILY.applicator ? compileApplicators(cursor) : []),
   ].filter((check) => check !== undefined);
   const typeCheck = compileTypeGuard(type, typed);
