@@ -15,7 +15,7 @@ import { compileTypeGuard, compileValueKeywords, isPrimitive, readType, type Dec
 import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
 import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { FAMILY, checkKeywords } from "./schema-keywords.js";
-import { UnsupportedSchemaError } from "./types.js";
+import { isNumberFormat } from "./number-formats.js";
 import { ALWAYS_VALID, allOfChecks, type Check } from "./validation-context.js";
 
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
@@ -86,7 +86,7 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   if (families & FAMILY.container) compileContainers(cursor);
   const scalar: ScalarRules = {
     string: families & FAMILY.string ? readStringRules(cursor) : undefined,
-    number: families & FAMILY.number ? readNumberRules(cursor) : undefined,
+    number: families & FAMILY.number || (families & FAMILY.string && isNumberFormat(cursor.get("format"))) ? readNumberRules(cursor) : undefined,
   };
   const type = families & FAMILY.value ? readType(cursor) : undefined;
   const leaf = leafOfSchema(cursor, families, type, scalar);

@@ -8,6 +8,7 @@ import { enterResource, linkDynamicRef, type DynamicRefKind } from "./dynamic-sc
 import { hasOwn } from "./has-own.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
 import { FORMAT_CHECKERS } from "./formats.js";
+import { NUMBER_FORMATS } from "./number-formats.js";
 import type { CompileEnvironment } from "./schema-cursor.js";
 import { KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
 import { SchemaRegistry, isSchemaObject, switchedRules, type ResolvedRef } from "./schema-registry.js";
@@ -21,7 +22,7 @@ import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type Valida
  */
 export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
 /** The formats lite asserts (with `formats: "assert"`, the default). */
-export const SUPPORTED_FORMATS: readonly string[] = Object.keys(FORMAT_CHECKERS);
+export const SUPPORTED_FORMATS: readonly string[] = [...Object.keys(FORMAT_CHECKERS), ...Object.keys(NUMBER_FORMATS)];
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 

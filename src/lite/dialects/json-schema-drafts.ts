@@ -50,20 +50,24 @@ const DRAFT2019_BY_FAMILY: KeywordsByFamily = {
   annotation: { ...draft4Annotations, examples, readOnly, writeOnly, deprecated, contentMediaType, contentEncoding, contentSchema },
 };
 
-const DRAFT4_7: Omit<LegacySemantics, "booleanBounds"> = {
-  viewKeywords: LEGACY_VIEW_KEYWORDS, refIgnoresSiblings: true, tupleItems: true, dependencies: true, nullable: false,
-};
-const DRAFT4: LegacySemantics = { ...DRAFT4_7, booleanBounds: true };
-const DRAFT6_7: LegacySemantics = { ...DRAFT4_7, booleanBounds: false };
+const DRAFT4_KEYWORDS = keywordTable(DRAFT4_BY_FAMILY);
+const DRAFT6_KEYWORDS = keywordTable(DRAFT6_BY_FAMILY);
+const DRAFT7_KEYWORDS = keywordTable(DRAFT7_BY_FAMILY);
+const DRAFT2019_KEYWORDS = keywordTable(DRAFT2019_BY_FAMILY);
+
+const DRAFT4_7 = { viewKeywords: LEGACY_VIEW_KEYWORDS, refIgnoresSiblings: true, tupleItems: true, dependencies: true, nullable: false } as const;
+const DRAFT4: LegacySemantics = { ...DRAFT4_7, defines: DRAFT4_KEYWORDS, booleanBounds: true };
+const DRAFT6: LegacySemantics = { ...DRAFT4_7, defines: DRAFT6_KEYWORDS, booleanBounds: false };
+const DRAFT7: LegacySemantics = { ...DRAFT4_7, defines: DRAFT7_KEYWORDS, booleanBounds: false };
 const DRAFT2019: LegacySemantics = {
-  viewKeywords: DRAFT2019_VIEW_KEYWORDS, refIgnoresSiblings: false, booleanBounds: false, tupleItems: true, dependencies: false, nullable: false,
+  defines: DRAFT2019_KEYWORDS, viewKeywords: DRAFT2019_VIEW_KEYWORDS, refIgnoresSiblings: false, booleanBounds: false, tupleItems: true, dependencies: false, nullable: false,
 };
 
 const identify$id = (schema: Readonly<Record<string, unknown>>) => legacyIdentifiers(schema, "$id");
 
 export const DRAFT4_RULES: DialectRules = {
   dialect: "draft4",
-  keywords: keywordTable(DRAFT4_BY_FAMILY),
+  keywords: DRAFT4_KEYWORDS,
   viewKeywords: LEGACY_VIEW_KEYWORDS,
   normalize: (schema) => normalizeLegacy(schema, DRAFT4),
   identify: (schema) => legacyIdentifiers(schema, "id"),
@@ -71,13 +75,13 @@ export const DRAFT4_RULES: DialectRules = {
 
 export const DRAFT6_RULES: DialectRules = {
   dialect: "draft6",
-  keywords: keywordTable(DRAFT6_BY_FAMILY),
+  keywords: DRAFT6_KEYWORDS,
   viewKeywords: LEGACY_VIEW_KEYWORDS,
-  normalize: (schema) => normalizeLegacy(schema, DRAFT6_7),
+  normalize: (schema) => normalizeLegacy(schema, DRAFT6),
   identify: identify$id,
 };
 
-export const DRAFT7_RULES: DialectRules = { ...DRAFT6_RULES, dialect: "draft7", keywords: keywordTable(DRAFT7_BY_FAMILY) };
+export const DRAFT7_RULES: DialectRules = { ...DRAFT6_RULES, dialect: "draft7", keywords: DRAFT7_KEYWORDS, normalize: (schema) => normalizeLegacy(schema, DRAFT7) };
 
 function identify2019(schema: Readonly<Record<string, unknown>>): SchemaIdentifiers {
   const { $id, $anchor, $recursiveAnchor } = schema;
@@ -91,7 +95,7 @@ function identify2019(schema: Readonly<Record<string, unknown>>): SchemaIdentifi
 
 export const DRAFT2019_RULES: DialectRules = {
   dialect: "draft2019-09",
-  keywords: keywordTable(DRAFT2019_BY_FAMILY),
+  keywords: DRAFT2019_KEYWORDS,
   viewKeywords: DRAFT2019_VIEW_KEYWORDS,
   normalize: (schema) => normalizeLegacy(schema, DRAFT2019),
   identify: identify2019,

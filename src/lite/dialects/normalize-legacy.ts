@@ -10,6 +10,8 @@ import type { KeywordTable } from "../schema-keywords.js";
 type SchemaObject = Readonly<Record<string, unknown>>;
 
 export interface LegacySemantics {
+  /** The keywords the dialect defines: another draft's keyword (annotated as unknown) is dropped. */
+  readonly defines: KeywordTable;
   /** The keywords the rewritten object may hold; anything else (annotations, identifiers) is dropped. */
   readonly viewKeywords: KeywordTable;
   /** Draft 4-7 and OpenAPI: every keyword beside `$ref` is ignored. */
@@ -71,7 +73,9 @@ export function normalizeLegacy(schema: SchemaObject, semantics: LegacySemantics
   for (const keyword of Object.keys(schema)) {
     if (keyword === "items" && semantics.tupleItems) tupleItems(schema, view, aliases);
     else if (keyword === "dependencies" && semantics.dependencies) splitDependencies(schema.dependencies as Record<string, unknown>, view, aliases);
-    else if (semantics.viewKeywords.has(keyword) && !(keyword === "additionalItems" && semantics.tupleItems)) view[keyword] = schema[keyword];
+    else if (semantics.viewKeywords.has(keyword) && semantics.defines.has(keyword) && !(keyword === "additionalItems" && semantics.tupleItems)) {
+      view[keyword] = schema[keyword];
+    }
   }
   if (semantics.booleanBounds) {
     booleanBound(schema, view, "minimum", "exclusiveMinimum");

@@ -26,6 +26,7 @@ const OPENAPI_KEYWORDS = keywordTable({
 });
 
 const OPENAPI: LegacySemantics = {
+  defines: OPENAPI_KEYWORDS,
   viewKeywords: LEGACY_VIEW_KEYWORDS, refIgnoresSiblings: true, booleanBounds: true, tupleItems: false, dependencies: false, nullable: true,
 };
 
