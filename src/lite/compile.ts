@@ -6,6 +6,7 @@ import type { DialectRules } from "./dialect-rules.js";
 import { ALL_DIALECT_RULES } from "./dialects/all-dialects.js";
 import { enterResource, linkDynamicRef, type DynamicRefKind } from "./dynamic-scope.js";
 import { hasOwn } from "./has-own.js";
+import { IDN_FORMATS } from "./idn-formats.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
 import { FORMAT_CHECKERS } from "./formats.js";
 import { NUMBER_FORMATS } from "./number-formats.js";
@@ -22,7 +23,7 @@ import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type Valida
  */
 export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
 /** The formats lite asserts (with `formats: "assert"`, the default). */
-export const SUPPORTED_FORMATS: readonly string[] = [...Object.keys(FORMAT_CHECKERS), ...Object.keys(NUMBER_FORMATS)];
+export const SUPPORTED_FORMATS: readonly string[] = [...Object.keys(FORMAT_CHECKERS), ...Object.keys(IDN_FORMATS), ...Object.keys(NUMBER_FORMATS)];
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
