@@ -66,7 +66,8 @@ export const KEYWORDS_BY_FAMILY: KeywordsByFamily = {
   // Draft-07 tools (zod-to-json-schema, pydantic) keep their subschemas in `definitions`: a container like $defs.
   container: { $defs: "schemaMap", definitions: "schemaMap" },
   // Name resources and dialects: no assertion of their own, but checked and used to resolve $ref.
-  identifier: { $schema: "string", $id: "string", $anchor: "string", $dynamicAnchor: "string" },
+  // $vocabulary has a meaning in metaschemas only (lite refuses any $schema but the five drafts).
+  identifier: { $schema: "string", $id: "string", $anchor: "string", $dynamicAnchor: "string", $vocabulary: "any" },
   // No assertion in draft 2020-12: accepted and ignored.
   annotation: {
     $comment: "string", title: "string", description: "string",

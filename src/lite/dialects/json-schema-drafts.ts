@@ -46,7 +46,7 @@ const DRAFT2019_BY_FAMILY: KeywordsByFamily = {
   ...F,
   array: { ...arrayCounts, contains, minContains, maxContains, items: "schemaOrSchemas", additionalItems: "schema" },
   reference: { $ref: "string", $recursiveRef: "string" },
-  identifier: { $schema: "string", $id: "string", $anchor: "string", $recursiveAnchor: "boolean" },
+  identifier: { $schema: "string", $id: "string", $anchor: "string", $recursiveAnchor: "boolean", $vocabulary: "any" },
   annotation: { ...draft4Annotations, examples, readOnly, writeOnly, deprecated, contentMediaType, contentEncoding, contentSchema },
 };
 

@@ -2,7 +2,7 @@
 // applicators, without the identifiers (the registry reads those from the schema as written).
 import { KEYWORDS_BY_FAMILY, keywordTable, type KeywordsByFamily, type KeywordTable } from "../schema-keywords.js";
 
-const { $schema: _schema, $id: _id, $anchor: _anchor, $dynamicAnchor: _dynamicAnchor, ...identifiers } = KEYWORDS_BY_FAMILY.identifier;
+const { $schema: _schema, $id: _id, $anchor: _anchor, $dynamicAnchor: _dynamicAnchor, $vocabulary: _vocabulary, ...identifiers } = KEYWORDS_BY_FAMILY.identifier;
 const { $dynamicRef: _dynamicRef, ...references } = KEYWORDS_BY_FAMILY.reference;
 
 const VIEW_BY_FAMILY: KeywordsByFamily = { ...KEYWORDS_BY_FAMILY, identifier: identifiers, reference: references };
