@@ -9,7 +9,7 @@ import { compileArrayKeywords, wrapUnevaluatedItems } from "./keywords/array.js"
 import { compileNumberRules, readNumberRules, type NumberRules } from "./keywords/number.js";
 import { compileObjectKeywords } from "./keywords/object.js";
 import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
-import { compileDynamicRefs, compileRef } from "./keywords/refs.js";
+import { compileDynamicRef, compileRef } from "./keywords/refs.js";
 import { compileStringRules, readStringRules, type StringRules } from "./keywords/string.js";
 import { compileTypeGuard, compileValueKeywords, isPrimitive, readType, type DeclaredType, type TypedChecks } from "./keywords/type.js";
 import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
@@ -29,13 +29,10 @@ function checkIdentifiers(cursor: SchemaCursor): void {
   }
 }
 
-/** The schema as lite compiles it: as written in draft 2020-12, else rewritten by its dialect's rules. */
-function cursorOf(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): [SchemaCursor, number] {
-  const { rules } = env;
-  const families = checkKeywords(schema, path, env.annotations, rules.keywords, env.onUnknown);
-  if (rules.normalize === undefined) return [new SchemaCursor(schema, path, env), families];
-  const { view, aliases } = rules.normalize(schema);
-  return [new SchemaCursor(view, path, env, aliases, schema), checkKeywords(view, path, NO_NAMES, rules.viewKeywords)];
+/** Another dialect's schema as lite compiles it: rewritten by its rules, with its families recomputed. */
+function legacyCursor(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): { cursor: SchemaCursor; families: number } {
+  const { view, aliases } = env.rules.normalize!(schema);
+  return { cursor: new SchemaCursor(view, path, env, aliases, schema), families: checkKeywords(view, path, NO_NAMES, env.rules.viewKeywords) };
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -81,8 +78,13 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
 
 /** The schema's check, and its description as a leaf when it is one. */
 export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): [Check, Leaf?] {
-  const [cursor, families] = cursorOf(schema, path, env);
-  if (families & FAMILY.identifier && env.rules.normalize === undefined) checkIdentifiers(cursor);
+  let families = checkKeywords(schema, path, env.annotations, env.rules.keywords, env.onUnknown);
+  if (families & FAMILY.identifier) env.noteIdentifiers(schema);
+  let cursor: SchemaCursor;
+  if (env.rules.normalize === undefined) {
+    cursor = new SchemaCursor(schema, path, env);
+    if (families & FAMILY.identifier) checkIdentifiers(cursor);
+  } else ({ cursor, families } = legacyCursor(schema, path, env));
   if (families & FAMILY.container) compileContainers(cursor);
   const scalar: ScalarRules = {
     string: families & FAMILY.string ? readStringRules(cursor) : undefined,
@@ -94,7 +96,8 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   const typed = compileTypedChecks(cursor, families, scalar);
   const others = [
     ...(families & FAMILY.value ? compileValueKeywords(cursor) : []),
-    ...(families & FAMILY.reference ? [compileRef(cursor), ...compileDynamicRefs(cursor)] : []),
+    families & FAMILY.reference ? compileRef(cursor) : undefined,
+    families & FAMILY.reference ? compileDynamicRef(cursor) : undefined,
     ...(families & FAMILY.applicator ? compileApplicators(cursor) : []),
   ].filter((check) => check !== undefined);
   const typeCheck = compileTypeGuard(type, typed);

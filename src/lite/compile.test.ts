@@ -16,7 +16,6 @@ describe("compile refuses what it does not check", () => {
     [{ $schema: "http://json-schema.org/draft-04/schema#", properties: { a: { const: 1 } } }, "const", "#/properties/a/const"],
     [{ $schema: "http://json-schema.org/draft-06/schema", if: {} }, "if", "#/if"],
     [{ $schema: "http://json-schema.org/draft-07/schema#", $defs: {} }, "$defs", "#/$defs"],
-    [{ $vocabulary: {} }, "$vocabulary", "#/$vocabulary"],
     [{ properties: { a: { nullable: true } } }, "nullable", "#/properties/a/nullable"],
     [{ dependencies: { a: ["b"] } }, "dependencies", "#/dependencies"],
     [{ items: { "extension-x": 1 } }, "extension-x", "#/items/extension-x"],

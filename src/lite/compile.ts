@@ -94,7 +94,6 @@ class Compiler implements CompileEnvironment {
       if (!(schema === this.root && this.options.dialect !== undefined)) this.rules = switchedRules(schema, outer, schema === this.root, rulesOf);
     }
     const seen = this.dynamicAnchorsSeen;
-    if (hasOwn(schema, "$dynamicAnchor") || schema.$recursiveAnchor === true) this.dynamicAnchorsSeen++;
     let [check, leaf] = compileSchemaObject(schema, path, this);
     if (seen !== this.dynamicAnchorsSeen && this.isResourceRoot(schema)) {
       check = enterResource(this.registryOf().baseOf(schema), check);
@@ -104,6 +103,10 @@ class Compiler implements CompileEnvironment {
     this.compiled.set(schema, check);
     if (leaf) this.leaves.set(check, leaf);
     return check;
+  }
+
+  noteIdentifiers(schema: Readonly<Record<string, unknown>>): void {
+    if (hasOwn(schema, "$dynamicAnchor") || schema.$recursiveAnchor === true) this.dynamicAnchorsSeen++;
   }
 
   leafOf(check: Check): Leaf | undefined {

@@ -17,6 +17,8 @@ export interface CompileEnvironment {
   readonly rules: DialectRules;
   /** undefined: an unknown keyword is refused; else called with it and accepted ("annotate"). */
   readonly onUnknown: UnknownKeywordPolicy;
+  /** Told of a schema object that has identifier keywords ($id, $dynamicAnchor...), before its subschemas compile. */
+  noteIdentifiers(schema: Readonly<Record<string, unknown>>): void;
   /** Compiles a schema found at `path`, once per schema object (recursion compiles lazily). */
   compile(schema: unknown, path: string): Check;
   /** Compiles the target of `ref`, written in `from` at `refPath`. */

@@ -127,13 +127,12 @@ export class SchemaRegistry {
       this.resources.set(base, { schema, path, rules });
       this.resourceRoots.add(schema);
     }
-    const here: ResolvedRef = { schema, path, rules };
-    if (ids.anchor !== undefined) this.anchors.set(`${base}#${ids.anchor}`, here);
+    if (ids.anchor !== undefined) this.anchors.set(`${base}#${ids.anchor}`, { schema, path, rules });
     if (ids.dynamicAnchor !== undefined) {
-      this.anchors.set(`${base}#${ids.dynamicAnchor}`, here);
-      this.dynamicAnchors.set(`${base}#${ids.dynamicAnchor}`, here);
+      this.anchors.set(`${base}#${ids.dynamicAnchor}`, { schema, path, rules });
+      this.dynamicAnchors.set(`${base}#${ids.dynamicAnchor}`, { schema, path, rules });
     }
-    if (ids.recursiveAnchor) this.dynamicAnchors.set(`${base}#${RECURSIVE_ANCHOR}`, here);
+    if (ids.recursiveAnchor) this.dynamicAnchors.set(`${base}#${RECURSIVE_ANCHOR}`, { schema, path, rules });
     this.locations.set(schema, { base, path, rules });
     this.scanChildren(schema, base, path, rules);
   }

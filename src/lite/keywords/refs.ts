@@ -27,14 +27,11 @@ export function compileRef(cursor: SchemaCursor): Check | undefined {
   };
 }
 
-/** `$dynamicRef` (2020-12) and `$recursiveRef` (2019-09, in the rewritten view of its schemas). */
-export function compileDynamicRefs(cursor: SchemaCursor): Check[] {
-  const checks: Check[] = [];
-  for (const kind of ["$dynamicRef", "$recursiveRef"] as const) {
-    const ref: string | undefined = cursor.get(kind);
-    if (ref === undefined) continue;
-    if (kind === "$recursiveRef" && ref !== "#") throw new UnsupportedSchemaError(kind, `${cursor.path}/${kind}`, 'only "#" is defined');
-    checks.push(cursor.env.compileDynamicRef(ref, cursor.source, `${cursor.path}/${kind}`, kind));
-  }
-  return checks;
+/** `$dynamicRef` (2020-12) or `$recursiveRef` (2019-09, in the rewritten view of its schemas): a dialect has one of them. */
+export function compileDynamicRef(cursor: SchemaCursor): Check | undefined {
+  const kind = cursor.has("$dynamicRef") ? "$dynamicRef" : cursor.has("$recursiveRef") ? "$recursiveRef" : undefined;
+  if (kind === undefined) return undefined;
+  const ref = cursor.get<string>(kind)!;
+  if (kind === "$recursiveRef" && ref !== "#") throw new UnsupportedSchemaError(kind, `${cursor.path}/${kind}`, 'only "#" is defined');
+  return cursor.env.compileDynamicRef(ref, cursor.source, `${cursor.path}/${kind}`, kind);
 }
