@@ -60,9 +60,9 @@ function renderConformance(s) {
       el("div", { class: "examples" }, [el("figure", null, [el("figcaption", null, "schema"), el("pre", null, pretty(f.schema))]), el("figure", null, [el("figcaption", null, "data"), el("pre", null, pretty(f.data))])])]);
   });
   return el("div", null, [
-    el("h3", null, s.validator + " · " + pct(s.compliance) + " compliance"),
+    el("h3", null, s.validator + " · " + (s.dialect || "draft2020-12") + " · " + pct(s.compliance) + " compliance"),
     el("p", { class: "facts" }, fmt(s.totals.passed) + " passed · " + fmt(s.totals.failed) + " failed · " + fmt(s.totals.skipped) + " skipped · " + fmt(s.totals.errored) + " errored · suite " + s.suite.path + (s.suite.commit ? " @ " + s.suite.commit : "")),
-    table(["keyword", "passing", { text: "passed", class: "num" }, { text: "failed", class: "num" }, { text: "skipped", class: "num" }, { text: "errored", class: "num" }], rows, { "aria-label": "Conformance of " + s.validator + " by keyword" }),
+    table(["keyword", "passing", { text: "passed", class: "num" }, { text: "failed", class: "num" }, { text: "skipped", class: "num" }, { text: "errored", class: "num" }], rows, { "aria-label": "Conformance of " + s.validator + " (" + (s.dialect || "draft2020-12") + ") by keyword" }),
     failures.length ? el("details", null, [el("summary", null, "Failures (" + failures.length + ")"), el("ul", null, failures)]) : null,
     s.skips.length ? el("details", null, [el("summary", null, "Skipped groups (" + s.skips.length + ")"), el("ul", null, s.skips.map(function (k) { return el("li", null, k.file + " · " + k.group + " (" + plural(k.tests, "test") + "): " + k.reason); }))]) : null,
   ]);

@@ -1,7 +1,11 @@
 // The one results model. Every verb's `--format json` document is one section; `report` merges
 // sections from any verbs and shards; renderers only render what is here, never recompute.
+import type { Dialect } from "../lite/dialect.js";
 
 export const RESULTS_VERSION = 1;
+
+/** A draft the JSON-Schema-Test-Suite has tests for. */
+export type SuiteDialect = Exclude<Dialect, "openapi-3.0">;
 
 export interface RunHeader {
   readonly kind: "header";
@@ -104,6 +108,10 @@ export interface ConformanceTotals {
 export interface ConformanceSection {
   readonly kind: "conformance";
   readonly validator: string;
+  /** The suite's draft (tests/<dialect>); absent in results written before dialects, which ran draft 2020-12. */
+  readonly dialect?: SuiteDialect;
+  /** With `--unknown-keywords annotate`: each keyword accepted as an annotation, with how many times it was met. */
+  readonly annotatedKeywords?: Readonly<Record<string, number>>;
   readonly suite: { readonly path: string; readonly commit: string | null };
   readonly totals: ConformanceTotals;
   /** Bowtie's figure: 1 - (failed + errored + skipped) / total. */

@@ -60,7 +60,8 @@ function fuzzCases(section: FuzzSection): JunitCase[] {
 }
 
 function conformanceCases(section: ConformanceSection): JunitCase[] {
-  const classname = `conformance.${section.validator}`;
+  // Sections written before dialects (draft 2020-12) keep their classname.
+  const classname = `conformance.${section.validator}${section.dialect ? `.${section.dialect}` : ""}`;
   return Object.entries(section.byKeyword).map(([keyword, totals]): JunitCase => {
     const files = new Set(section.files.filter((f) => f.keyword === keyword).map((f) => f.file));
     const failures = section.failures.filter((f) => files.has(f.file));

@@ -58,7 +58,7 @@ function fuzzHeadline(s: FuzzSection): string[] {
 
 function conformanceHeadline(s: ConformanceSection): string[] {
   const { passed, failed, skipped, errored } = s.totals;
-  return [`Conformance: ${t(s.validator)}`, `${formatPercent(s.compliance)} compliance · ${passed} passed · ${failed} failed · ${skipped} skipped · ${errored} errored`];
+  return [`Conformance: ${t(s.validator)}${s.dialect ? ` · ${t(s.dialect)}` : ""}`, `${formatPercent(s.compliance)} compliance · ${passed} passed · ${failed} failed · ${skipped} skipped · ${errored} errored`];
 }
 
 function headlineRows(document: ResultsDocument): string[][] {
@@ -87,7 +87,7 @@ function conformanceDetails(s: ConformanceSection): string {
   const keywords = Object.entries(s.byKeyword).sort(([, a], [, b]) => b.failed + b.errored - (a.failed + a.errored));
   const { shown, note } = capped(keywords, MAX_ROWS);
   const rows = shown.map(([keyword, k]) => [t(keyword), String(k.passed), String(k.failed), String(k.skipped), String(k.errored)]);
-  return details(`Conformance by keyword (${Object.keys(s.byKeyword).length})`, markdownTable(["keyword", "passed", "failed", "skipped", "errored"], rows) + note);
+  return details(`Conformance by keyword, ${htmlText(s.dialect ?? "draft2020-12")} (${Object.keys(s.byKeyword).length})`, markdownTable(["keyword", "passed", "failed", "skipped", "errored"], rows) + note);
 }
 
 function matrixDetails(document: ResultsDocument): string[] {
