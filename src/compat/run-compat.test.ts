@@ -31,9 +31,9 @@ describe("runCompat over suites/evolution", () => {
     expect(write).toMatchObject({ verdict: "breaking", versionBumped: false, versionChange: "minor", oldVersion: "1.2.0", newVersion: "1.3.0" });
     const confirmed = write.changes.filter((c) => c.status === "confirmed").map((c) => `${c.method}:${c.kind}:${c.path}`);
     expect(confirmed).toEqual([
+      "structural:maximum-tightened:/$defs/kilograms/maximum",
       "structural:ref-target-changed:/properties/data/properties/weight_kg/$ref",
       "structural:required-added:/required",
-      "search:maximum-tightened:/$defs/kilograms/maximum",
     ]);
     expect(write.changes.find((c) => c.kind === "required-added")!.migration).toMatch(/add `unit` as optional first/);
     expect(resultFor(section, "fitness/log_meal").verdict).toBe("compatible");
