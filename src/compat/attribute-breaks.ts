@@ -16,12 +16,17 @@ export function attributeBreaks(
   const confirmations = new Map<StructuralCandidate, Witness>();
   const searchOnly = new Map<string, { error: ReferenceError; witness: Witness }>();
   for (const witness of bySize(witnesses)) {
+    // A built witness was steered into its branch: errors inside a failed alternative confirm it too.
+    if (witness.foundBy === "constructed") {
+      for (const error of witness.errors) for (const candidate of candidates) if (witnessedBy(candidate, error) && !confirmations.has(candidate)) confirmations.set(candidate, witness);
+    }
     for (const error of causeErrors(witness.errors)) {
       const explained = candidates.filter((candidate) => witnessedBy(candidate, error));
       for (const candidate of explained) if (!confirmations.has(candidate)) confirmations.set(candidate, witness);
       // A retargeted $ref is confirmed, but only the search can say which constraint behind it rejects.
       const key = `${error.schemaPath}\u0000${error.keyword}`;
-      if (explained.every((candidate) => candidate.topic === "ref") && !searchOnly.has(key)) searchOnly.set(key, { error, witness });
+      // A built witness speaks for the candidate it was built for, not for breaks of its own.
+      if (witness.foundBy !== "constructed" && explained.every((candidate) => candidate.topic === "ref") && !searchOnly.has(key)) searchOnly.set(key, { error, witness });
     }
   }
   const counterexample = (witness: Witness | undefined) =>

@@ -75,7 +75,7 @@ export function compareVersions(oldSchema: DeclaredSchema, newSchema: DeclaredSc
 }
 
 function isWitnessed(candidate: StructuralCandidate, witnesses: readonly Witness[]): boolean {
-  return witnesses.some((witness) => causeErrors(witness.errors).some((error) => witnessedBy(candidate, error)));
+  return witnesses.some((witness) => (witness.foundBy === "constructed" ? witness.errors : causeErrors(witness.errors)).some((error) => witnessedBy(candidate, error)));
 }
 
 /**

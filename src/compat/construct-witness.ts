@@ -8,7 +8,7 @@ import type { StructuralCandidate, Witness } from "./compat-types.js";
 import { findCounterexample } from "./differential-search.js";
 import { drawableValues } from "./drawable-schema.js";
 import { forcePath } from "./force-path.js";
-import { causeErrors, type ReferenceCheck } from "./reference-check.js";
+import type { ReferenceCheck } from "./reference-check.js";
 import { witnessedBy } from "./witnessed-by.js";
 
 /** Values filled in around the pinned part before a candidate counts as not constructible. */
@@ -30,8 +30,9 @@ export function constructWitnesses(candidates: readonly StructuralCandidate[], s
   let cases = 0;
   for (const candidate of candidates) {
     if (candidate.focus === undefined) continue;
-    if (witnesses.some((witness) => causeErrors(witness.errors).some((error) => witnessedBy(candidate, error)))) continue;
-    const wanted = (value: unknown) => source(value).valid && causeErrors(target(value).errors).some((error) => witnessedBy(candidate, error));
+    if (witnesses.some((witness) => witness.errors.some((error) => witnessedBy(candidate, error)))) continue;
+    // Every error counts, those inside a failed anyOf/oneOf too: the focus steered the value into that branch.
+    const wanted = (value: unknown) => source(value).valid && target(value).errors.some((error) => witnessedBy(candidate, error));
     const outcome = constructOne(candidate, wanted);
     cases += outcome.cases;
     if (outcome.value !== undefined) witnesses.push({ value: outcome.value, errors: target(outcome.value).errors, foundBy: "constructed" });
