@@ -6,7 +6,8 @@
 // undetermined (a search that could not run, so a suspicion stays open).
 import { deepEqual } from "../lite/deep-equal.js";
 import type { CompatChange, CompatResult } from "../report/model.js";
-import type { DeclaredSchema } from "../schema/types.js";
+import type { DeclaredSchema, JsonSchema } from "../schema/types.js";
+import { isSchemaObject, walkSchema } from "../schema/walk-schema.js";
 import { attributeBreaks } from "./attribute-breaks.js";
 import type { CompatDirection, StructuralCandidate, Witness } from "./compat-types.js";
 import { constructWitnesses } from "./construct-witness.js";
@@ -42,6 +43,9 @@ export function compareVersions(oldSchema: DeclaredSchema, newSchema: DeclaredSc
     versionChange: move.change,
   };
   if (deepEqual(oldSchema.schema, newSchema.schema)) return { ...base, verdict: "compatible", changes: [], cases: 0, notes: ["unchanged"] };
+  if (deepEqual(withoutAnnotations(oldSchema.schema), withoutAnnotations(newSchema.schema))) {
+    return { ...base, verdict: "compatible", changes: [], cases: 0, notes: ["only annotations changed (descriptions, titles, examples...)"] };
+  }
   const [source, target] = direction === "backward" ? [oldSchema.schema, newSchema.schema] : [newSchema.schema, oldSchema.schema];
   if (source === false) return { ...base, verdict: "compatible", changes: [], cases: 0, notes: ["the side that must keep accepting accepts nothing"] };
   const candidates = diffStructure(source, target);
@@ -72,6 +76,17 @@ export function compareVersions(oldSchema: DeclaredSchema, newSchema: DeclaredSc
     ...(counterexample ? { counterexample } : {}),
     ...(notes.length > 0 ? { notes: [...new Set(notes)] } : {}),
   };
+}
+
+const ANNOTATIONS = ["title", "description", "examples", "default", "$comment", "deprecated", "readOnly", "writeOnly"];
+
+/** A copy without the keywords no validator checks, read as schema keywords only (a property named `description` stays). */
+function withoutAnnotations(schema: JsonSchema): JsonSchema {
+  const copy = structuredClone(schema);
+  walkSchema(copy, ({ schema: sub }) => {
+    if (isSchemaObject(sub)) for (const keyword of ANNOTATIONS) delete sub[keyword];
+  });
+  return copy;
 }
 
 function isWitnessed(candidate: StructuralCandidate, witnesses: readonly Witness[]): boolean {
