@@ -130,7 +130,8 @@ const compatStep: Step = {
       const section = await runCompat({ oldPaths: [oldPath], newPaths: [newPath] });
       emit(section);
       const breaking = section.results.filter((result) => result.verdict === "breaking");
-      io.err(`compat: ${oldPath.split("/").pop()} -> ${newPath.split("/").pop()}: ${breaking.length} breaking of ${section.results.length}\n`);
+      const undetermined = section.results.filter((result) => result.verdict === "undetermined");
+      io.err(`compat: ${oldPath.split("/").pop()} -> ${newPath.split("/").pop()}: ${breaking.length} breaking, ${undetermined.length} undetermined of ${section.results.length}\n`);
     }
   },
 };

@@ -152,7 +152,7 @@ function compatDrift(current: ResultsDocument, baseline: ResultsDocument): Drift
     new Map(sectionsOfKind(document, "compat").flatMap((s) => s.results.map((r) => [`${r.schemaId} ${r.direction}`, r] as const)));
   return changedPairs(verdicts(current), verdicts(baseline), (a, b) => a.verdict === b.verdict).map(([key, before, after]) => ({
     kind: "compat-changed",
-    regression: after.verdict === "breaking",
+    regression: after.verdict !== "compatible",
     key,
     before: `${before.verdict} (${before.oldVersion ?? "?"} → ${before.newVersion ?? "?"})`,
     after: `${after.verdict} (${after.oldVersion ?? "?"} → ${after.newVersion ?? "?"})`,

@@ -98,12 +98,13 @@ function renderCheck(s) {
 
 function renderCompat(s) {
   var rows = s.results.map(function (r) {
-    var changes = el("ul", null, r.changes.map(function (c) { return el("li", null, c.kind + " at " + c.path + ": " + c.rule + " → " + c.migration + " (" + c.method + ")"); }));
+    var changes = el("ul", null, (r.undetermined || []).map(function (reason) { return el("li", null, "undetermined: " + reason); }).concat(
+      r.changes.map(function (c) { return el("li", null, c.kind + " at " + c.path + ": " + c.rule + " → " + c.migration + " (" + c.method + ")"); })));
     var example = r.counterexample ? [el("pre", null, pretty(r.counterexample.value)), replayLine(r.counterexample.replay, "the counterexample of " + r.schemaId)] : [];
     return [{ rowHeader: true, text: r.schemaId }, (r.oldVersion || "?") + " → " + (r.newVersion || "?"), r.direction,
-      { text: r.verdict, class: "v-" + r.verdict }, r.versionBumped ? "yes" : "no", { node: [changes].concat(example) }];
+      { text: r.verdict, class: "v-" + r.verdict }, r.versionBumped ? "yes" : "no", r.cases === undefined ? "" : fmt(r.cases), { node: [changes].concat(example) }];
   });
-  return table(["schema", "versions", "direction", "verdict", "major bump", "changes"], rows, { "aria-label": "Schema evolution results" });
+  return table(["schema", "versions", "direction", "verdict", "major bump", "values checked", "changes"], rows, { "aria-label": "Schema evolution results" });
 }
 
 function renderDispatch(s) {

@@ -213,6 +213,8 @@ export interface CompatChange {
    * structural diff suspects it and the search found no value it rejects. Only confirmed changes break.
    */
   readonly status?: "confirmed" | "unconfirmed";
+  /** How the counterexample was found: built from what the diff knows, or drawn by the search. */
+  readonly witnessedBy?: "construction" | "search";
   readonly counterexample?: { readonly value: unknown; readonly replay: string };
 }
 
@@ -221,15 +223,25 @@ export interface CompatResult {
   readonly oldVersion: string | null;
   readonly newVersion: string | null;
   readonly direction: "backward" | "forward";
-  readonly verdict: "compatible" | "breaking";
+  /**
+   * breaking: witnessed by a value; compatible: searched (`cases` values) and nothing found;
+   * undetermined: a search could not run, so a suspected break is neither witnessed nor ruled out.
+   */
+  readonly verdict: CompatVerdict;
   /** The version moved enough to announce a break: a major bump (a minor one below 1.0.0), or a non-semver change. */
   readonly versionBumped: boolean;
   readonly changes: readonly CompatChange[];
   readonly counterexample?: { readonly value: unknown; readonly replay: string };
   readonly versionChange?: VersionChange;
-  /** Tools present on one side only, unchanged schemas, searches that could not draw values. */
+  /** Tools present on one side only, unchanged schemas, optional parts left out of drawn values. */
   readonly notes?: readonly string[];
+  /** Values checked against both versions (built witnesses and search draws; shrink steps aside). */
+  readonly cases?: number;
+  /** Why the verdict is undetermined: the searches that could not run and what they left open. */
+  readonly undetermined?: readonly string[];
 }
+
+export type CompatVerdict = "compatible" | "breaking" | "undetermined";
 
 export interface CompatSection {
   readonly kind: "compat";

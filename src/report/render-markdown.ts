@@ -70,7 +70,7 @@ function headlineRows(document: ResultsDocument): string[][] {
     ...matrix.columns.map((c) => [`Probe: ${t(columnLabel(c))}`, listCounts(countBy(Object.values(c.cells).map((cell) => cell.status)), PROBE_STATUSES)]),
     ...sectionsOfKind(document, "check").map((s) => [`Check (${s.source} profiles)`, checkCounts(s)]),
     ...sectionsOfKind(document, "dispatch").map((s) => [`Dispatch: ${t(s.dispatcher)}`, `${s.totals.passed} passed · ${s.totals.failed} failed`]),
-    ...sectionsOfKind(document, "compat").map((s) => [compatLabel(s), listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "compatible"])]),
+    ...sectionsOfKind(document, "compat").map((s) => [compatLabel(s), listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "undetermined", "compatible"])]),
   ];
 }
 
@@ -130,8 +130,16 @@ function compatLabel(s: CompatSection): string {
 
 function compatDetails(s: CompatSection): string {
   const { shown, note } = capped(s.results, MAX_ROWS);
-  const rows = shown.map((r) => [t(r.schemaId), `${t(r.oldVersion ?? "?")} → ${t(r.newVersion ?? "?")}`, t(r.direction), t(r.verdict), r.versionBumped ? "yes" : "no", String(r.changes.length)]);
-  return details(`Compat (${s.results.length})`, markdownTable(["schema", "versions", "direction", "verdict", "bumped", "changes"], rows) + note);
+  const rows = shown.map((r) => [
+    t(r.schemaId),
+    `${t(r.oldVersion ?? "?")} → ${t(r.newVersion ?? "?")}`,
+    t(r.direction),
+    t(r.verdict),
+    r.versionBumped ? "yes" : "no",
+    String(r.changes.length),
+    r.cases === undefined ? "" : String(r.cases),
+  ]);
+  return details(`Compat (${s.results.length})`, markdownTable(["schema", "versions", "direction", "verdict", "bumped", "changes", "values checked"], rows) + note);
 }
 
 function runDetails(document: ResultsDocument): string {
