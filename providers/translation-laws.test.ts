@@ -25,7 +25,7 @@ function hasOptionalNullable(schema: Schema): boolean {
 
 const modes = loadProfiles().flatMap((profile) => profile.modes.map((mode) => ({ target: `${profile.provider}:${mode.mode}`, mode })));
 const declare = (schema: JsonSchema): DeclaredSchema => ({
-  id: "law/schema", name: "law_schema", version: null, source: { file: "law.json", format: "schema", pointer: "" }, schema, role: "tool-input",
+  id: "law/schema", name: "law_schema", version: null, source: { file: "law.json", format: "schema", pointer: "" }, schema, role: "tool-input", dialect: "draft2020-12",
 });
 
 describe("every translation, on any schema", () => {

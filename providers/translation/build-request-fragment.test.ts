@@ -5,7 +5,7 @@ import type { DeclaredSchema } from "../../src/schema/types.js";
 
 const declared: DeclaredSchema = {
   id: "c/get weather", name: "get weather", version: null, description: "Weather now.",
-  source: { file: "c.json", format: "schema", pointer: "" }, schema: {}, role: "tool-input",
+  source: { file: "c.json", format: "schema", pointer: "" }, schema: {}, role: "tool-input", dialect: "draft2020-12",
 };
 const native = { type: "object", properties: {}, required: [], additionalProperties: false };
 const fragment = (target: string) => buildRequestFragment(resolveTarget(target).mode.request, declared, native);

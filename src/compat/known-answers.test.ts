@@ -10,7 +10,7 @@ import { compareVersions } from "./compare-versions.js";
 import type { CompatDirection } from "./compat-types.js";
 
 function declared(schema: JsonSchema, version: string): DeclaredSchema {
-  return { id: "pairs/tool", name: "tool", version, source: { file: "pairs.json", format: "schema", pointer: "" }, schema, role: "tool-input" };
+  return { id: "pairs/tool", name: "tool", version, source: { file: "pairs.json", format: "schema", pointer: "" }, schema, role: "tool-input", dialect: "draft2020-12" };
 }
 
 function compare(oldSchema: JsonSchema, newSchema: JsonSchema, direction: CompatDirection = "backward"): CompatResult {

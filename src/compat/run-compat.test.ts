@@ -119,6 +119,7 @@ describe("pairSchemas", () => {
     source: { file: `${id}.json`, format: "schema", pointer: "" },
     schema: {},
     role: "tool-input",
+      dialect: "draft2020-12",
   });
   const ids = (list: readonly DeclaredSchema[]) => list.map((s) => s.id);
 

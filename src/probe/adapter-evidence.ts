@@ -10,7 +10,7 @@ export function adapterChangesFor(probe: FeatureProbe, mode: ModeProfile): strin
   const document = buildProbeDocument([probe], scaffoldFor(mode));
   let translation;
   try {
-    translation = translateForMode({ id: `probe/${probe.feature}`, name: "answer", version: null, source: { file: probe.file, format: "schema", pointer: "" }, schema: document.schema, role: mode.role }, mode);
+    translation = translateForMode({ id: `probe/${probe.feature}`, name: "answer", version: null, source: { file: probe.file, format: "schema", pointer: "" }, schema: document.schema, role: mode.role, dialect: "draft2020-12" }, mode);
   } catch (error) {
     return [`the adapter could not translate the probe schema: ${(error as Error).message}`];
   }

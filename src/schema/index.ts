@@ -10,3 +10,5 @@ export { CatalogError, type CatalogErrorOptions } from "./catalog-error.js";
 export { loadCatalogs, loadCatalogFile, listCatalogFiles, parseCatalog, parseCatalogJson } from "./load-catalog.js";
 export { readCatalogWrapper, isCatalogWrapper, type CatalogWrapper, type RiskLevel } from "./catalog-wrapper.js";
 export { versionFromSchema, versionFromId } from "./schema-version.js";
+export * from "./dialects/index.js";
+export { DIALECTS, DEFAULT_DIALECT, DIALECT_URIS, dialectOfSchemaUri, parseDialectName, isDialect, type Dialect } from "../lite/dialect.js";

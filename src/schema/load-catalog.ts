@@ -9,15 +9,16 @@ import { parsePlainSchema } from "./catalog-formats/plain-schema.js";
 import { requireObject, type ParsedDeclaration } from "./catalog-formats/tool-fields.js";
 import { isCatalogWrapper, readCatalogWrapper, type CatalogWrapper } from "./catalog-wrapper.js";
 import { appendPointer } from "./json-pointer.js";
+import { describeUnknownDialect, readDeclaredDialect } from "./dialects/declared-dialect.js";
 import { versionFromSchema } from "./schema-version.js";
-import type { DeclaredSchema } from "./types.js";
+import type { CatalogReadOptions, DeclaredSchema } from "./types.js";
 
 /** Every declared schema in these files and folders (folders recursively, `.json` files, sorted by name). */
-export async function loadCatalogs(paths: readonly string[]): Promise<DeclaredSchema[]> {
+export async function loadCatalogs(paths: readonly string[], options: CatalogReadOptions = {}): Promise<DeclaredSchema[]> {
   const declared: DeclaredSchema[] = [];
   const firstSeen = new Map<string, DeclaredSchema>();
   for (const file of await listCatalogFiles(paths)) {
-    for (const schema of await loadCatalogFile(file)) {
+    for (const schema of await loadCatalogFile(file, options)) {
       const earlier = firstSeen.get(schema.id);
       if (earlier) {
         throw new CatalogError(file, schema.source.pointer, `duplicate tool id "${schema.id}" (also in ${earlier.source.file} at ${earlier.source.pointer})`);
@@ -70,14 +71,14 @@ async function listJsonFilesUnder(folder: string): Promise<string[]> {
   return files;
 }
 
-export async function loadCatalogFile(file: string): Promise<DeclaredSchema[]> {
+export async function loadCatalogFile(file: string, options: CatalogReadOptions = {}): Promise<DeclaredSchema[]> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
     throw new CatalogError(file, "", `cannot read: ${describeFsError(error)}`, { cause: error });
   }
-  return parseCatalog(parseCatalogJson(text, file), file);
+  return parseCatalog(parseCatalogJson(text, file), file, options);
 }
 
 export function parseCatalogJson(text: string, file: string): unknown {
@@ -90,15 +91,15 @@ export function parseCatalogJson(text: string, file: string): unknown {
 }
 
 /** The declarations in a parsed catalog document; `file` names it in ids (its base name) and errors. */
-export function parseCatalog(document: unknown, file: string): DeclaredSchema[] {
+export function parseCatalog(document: unknown, file: string, options: CatalogReadOptions = {}): DeclaredSchema[] {
   const fileCatalogName = basename(file, extname(file));
   if (!isCatalogWrapper(document)) {
-    return toDeclaredSchemas(parseNativeDocument(document, file, "", fileCatalogName), file, fileCatalogName, null, new Map());
+    return toDeclaredSchemas(parseNativeDocument(document, file, "", fileCatalogName), file, { catalog: fileCatalogName, version: null, risk: new Map() }, options);
   }
   const wrapper = readCatalogWrapper(document, file);
   const declarations = parseWrappedTools(wrapper, file);
   checkRiskNames(wrapper, declarations, file);
-  return toDeclaredSchemas(declarations, file, wrapper.catalog, wrapper.version, wrapper.risk);
+  return toDeclaredSchemas(declarations, file, wrapper, options);
 }
 
 function parseWrappedTools(wrapper: CatalogWrapper, file: string): ParsedDeclaration[] {
@@ -122,15 +123,18 @@ function checkRiskNames(wrapper: CatalogWrapper, declarations: readonly ParsedDe
   }
 }
 
-function toDeclaredSchemas(
-  declarations: readonly ParsedDeclaration[],
-  file: string,
-  catalog: string,
-  catalogVersion: string | null,
-  risk: ReadonlyMap<string, NonNullable<DeclaredSchema["risk"]>>,
-): DeclaredSchema[] {
+interface CatalogFacts {
+  readonly catalog: string;
+  readonly version: string | null;
+  readonly risk: ReadonlyMap<string, NonNullable<DeclaredSchema["risk"]>>;
+}
+
+function toDeclaredSchemas(declarations: readonly ParsedDeclaration[], file: string, facts: CatalogFacts, options: CatalogReadOptions): DeclaredSchema[] {
+  const { catalog, version: catalogVersion, risk } = facts;
   const pointerById = new Map<string, string>();
   return declarations.map((declaration) => {
+    const reading = readDeclaredDialect(declaration.schema, declaration.dialect, options.dialect);
+    if ("unknownSchemaUri" in reading) throw new CatalogError(file, appendPointer(declaration.pointer, "$schema"), describeUnknownDialect(reading.unknownSchemaUri));
     const id = `${catalog}/${declaration.localId}`;
     const earlier = pointerById.get(id);
     if (earlier !== undefined) throw new CatalogError(file, declaration.pointer, `duplicate tool id "${id}" (also at ${earlier})`);
@@ -146,6 +150,7 @@ function toDeclaredSchemas(
       source: { file, format: declaration.format, pointer: declaration.pointer },
       schema: declaration.schema,
       role: declaration.role,
+      dialect: reading.dialect,
     };
   });
 }

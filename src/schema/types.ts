@@ -1,4 +1,5 @@
 // Public types of src/schema.
+import type { Dialect } from "../lite/dialect.js";
 
 /** Any JSON Schema document (draft 2020-12): an object or a boolean schema. */
 export type JsonSchema = boolean | { [keyword: string]: unknown };
@@ -28,6 +29,14 @@ export interface DeclaredSchema {
   readonly schema: JsonSchema;
   /** What the schema is for: a tool's arguments, or a structured answer. */
   readonly role: "tool-input" | "structured-output";
+  /** The dialect it is read in: `--dialect`, else its `$schema`, else its catalog format's (Gemini OpenAPI fields), else draft 2020-12. */
+  readonly dialect: Dialect;
+}
+
+/** How catalogs are read. */
+export interface CatalogReadOptions {
+  /** Read every schema as this dialect, whatever its `$schema` says (`--dialect`). */
+  readonly dialect?: Dialect;
 }
 
 /** One use of a feature inside a schema, with the JSON Pointer of the schema location that uses it. */

@@ -44,3 +44,46 @@ describe("ajvValidator", () => {
     expect(ajvValidator.compile(true)(1)).toEqual({ valid: true });
   });
 });
+
+describe("the reference per dialect", () => {
+  const valid = (schema: object, dialect: Parameters<typeof ajvValidator.compile>[1] extends infer C ? (C extends { dialect?: infer D } ? D : never) : never, value: unknown) => {
+    const result = ajvValidator.compile(schema, { dialect })(value);
+    return typeof result === "boolean" ? result : result.valid;
+  };
+
+  it("compiles every spelling of a draft's $schema URI (http or https, with or without #)", () => {
+    for (const uri of ["http://json-schema.org/draft-07/schema#", "https://json-schema.org/draft-07/schema", "http://json-schema.org/draft-07/schema"]) {
+      expect(valid({ $schema: uri, type: "string" }, "draft7", 1)).toBe(false);
+    }
+    expect(valid({ $schema: "https://json-schema.org/draft/2019-09/schema#", type: "string" }, "draft2019-09", "x")).toBe(true);
+  });
+
+  it("reads draft-04's boolean exclusive bounds, and ignores what draft-04 never defined", () => {
+    expect(valid({ maximum: 5, exclusiveMaximum: true }, "draft4", 5)).toBe(false);
+    expect(valid({ maximum: 5, exclusiveMaximum: true }, "draft4", 4.9)).toBe(true);
+    expect(valid({ const: 1, contains: false, propertyNames: false }, "draft4", 2)).toBe(true);
+  });
+
+  it("applies if/then/else from draft-07 on, and never before", () => {
+    const schema = { if: { type: "string" }, then: { minLength: 2 } };
+    expect(valid(schema, "draft6", "a")).toBe(true);
+    expect(valid(schema, "draft7", "a")).toBe(false);
+  });
+
+  it("reads OpenAPI's nullable as a rule in OpenAPI 3.0 (and, a known divergence, in every draft)", () => {
+    // Ajv's type check reads `nullable` itself: suites/known-divergences.json "ajv-nullable-in-json-schema".
+    expect(valid({ type: "string", nullable: true }, "draft7", null)).toBe(true);
+    expect(valid({ type: "string", nullable: true }, "openapi-3.0", null)).toBe(true);
+    expect(valid({ type: "integer", format: "int32" }, "openapi-3.0", 2 ** 31)).toBe(false);
+  });
+
+  it("reads a draft-07 `id` as an annotation (Ajv's later classes refuse to compile it)", () => {
+    expect(valid({ id: "foo", type: "string" }, "draft7", "x")).toBe(true);
+  });
+
+  it("follows 2019-09's $recursiveRef", () => {
+    const tree = { $id: "http://x.test/tree", $recursiveAnchor: true, type: "object", properties: { kids: { type: "array", items: { $recursiveRef: "#" } } } };
+    expect(valid(tree, "draft2019-09", { kids: [{ kids: [] }] })).toBe(true);
+    expect(valid(tree, "draft2019-09", { kids: [1] })).toBe(false);
+  });
+});

@@ -22,6 +22,7 @@ export function declare(schema: JsonSchema, options: DeclareOptions = {}): Decla
     source: { file, format: "schema", pointer: "" },
     schema,
     role: options.role ?? "tool-input",
+    dialect: "draft2020-12",
   };
 }
 

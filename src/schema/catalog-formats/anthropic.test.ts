@@ -18,7 +18,7 @@ describe("Anthropic catalogs", () => {
         strict: true,
         source: { file: "dir/claude.json", format: "anthropic", pointer: "/0/input_schema" },
         schema: inputSchema,
-        role: "tool-input",
+        role: "tool-input", dialect: "draft2020-12",
       },
       {
         id: "claude/noop",
@@ -26,7 +26,7 @@ describe("Anthropic catalogs", () => {
         version: null,
         source: { file: "dir/claude.json", format: "anthropic", pointer: "/1/input_schema" },
         schema: { type: "object" },
-        role: "tool-input",
+        role: "tool-input", dialect: "draft2020-12",
       },
     ]);
   });

@@ -20,7 +20,7 @@ describe("Gemini catalogs", () => {
         description: "Search.",
         source: { file: "g.json", format: "gemini", pointer: "/tools/0/functionDeclarations/0/parametersJsonSchema" },
         schema: jsonSchema,
-        role: "tool-input",
+        role: "tool-input", dialect: "draft2020-12",
       },
       {
         id: "g/legacy",
@@ -28,7 +28,7 @@ describe("Gemini catalogs", () => {
         version: null,
         source: { file: "g.json", format: "gemini", pointer: "/tools/0/functionDeclarations/1/parameters" },
         schema: openApiSchema,
-        role: "tool-input",
+        role: "tool-input", dialect: "openapi-3.0",
       },
     ]);
   });
@@ -59,10 +59,10 @@ describe("Gemini catalogs", () => {
         version: null,
         source: { file: "r.json", format: "gemini", pointer: "/generationConfig/responseJsonSchema" },
         schema: { type: "array", items: jsonSchema },
-        role: "structured-output",
+        role: "structured-output", dialect: "draft2020-12",
       },
     ]);
-    expect(parseCatalog({ responseMimeType: "application/json", responseSchema: openApiSchema }, "c.json")[0]).toMatchObject({
+    expect(parseCatalog({ responseMimeType: "application/json", responseSchema: openApiSchema }, "c.json")[0]).toMatchObject({ dialect: "openapi-3.0",
       id: "c/response",
       source: { pointer: "/responseSchema" },
     });

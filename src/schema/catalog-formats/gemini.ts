@@ -14,6 +14,13 @@ import {
   type ParsedDeclaration,
 } from "./tool-fields.js";
 
+// `parameters`, `response` and `responseSchema` take Gemini's OpenAPI 3.0 Schema; the `*JsonSchema` fields take JSON Schema.
+const OPENAPI_FIELDS = new Set(["parameters", "response", "responseSchema"]);
+
+function dialectOfField(field: string | undefined): { dialect?: "openapi-3.0" } {
+  return field !== undefined && OPENAPI_FIELDS.has(field) ? { dialect: "openapi-3.0" } : {};
+}
+
 /** Gemini's built-in tools: no function declarations, so nothing to declare. */
 const GEMINI_BUILT_IN_TOOLS = ["googleSearch", "googleSearchRetrieval", "codeExecution", "urlContext", "fileSearch", "googleMaps", "computerUse"];
 
@@ -52,6 +59,7 @@ export function parseGeminiFunctionDeclaration(declaration: JsonObject, file: st
     pointer: appendPointer(place, parameters?.field ?? "parametersJsonSchema"),
     role: "tool-input",
     format: "gemini",
+    ...dialectOfField(parameters?.field),
   };
   const response = readOneOfSchemas(declaration, ["response", "responseJsonSchema"], file, place);
   if (response === null) return [input];
@@ -63,6 +71,7 @@ export function parseGeminiFunctionDeclaration(declaration: JsonObject, file: st
     pointer: appendPointer(place, response.field),
     role: "structured-output",
     format: "gemini",
+    ...dialectOfField(response.field),
   };
   return [input, output];
 }
@@ -84,6 +93,7 @@ export function parseGeminiResponseSchema(config: JsonObject, file: string, plac
       pointer: appendPointer(place, found.field),
       role: "structured-output",
       format: "gemini",
+      ...dialectOfField(found.field),
     },
   ];
 }

@@ -18,7 +18,7 @@ describe("MCP catalogs", () => {
         description: "Read a file.",
         source: { file: "fs.json", format: "mcp", pointer: "/tools/0/inputSchema" },
         schema: inputSchema,
-        role: "tool-input",
+        role: "tool-input", dialect: "draft2020-12",
       },
       {
         id: "fs/read_file#output",
@@ -27,7 +27,7 @@ describe("MCP catalogs", () => {
         description: "Read a file.",
         source: { file: "fs.json", format: "mcp", pointer: "/tools/0/outputSchema" },
         schema: outputSchema,
-        role: "structured-output",
+        role: "structured-output", dialect: "draft2020-12",
       },
       {
         id: "fs/list",
@@ -35,7 +35,7 @@ describe("MCP catalogs", () => {
         version: null,
         source: { file: "fs.json", format: "mcp", pointer: "/tools/1/inputSchema" },
         schema: { type: "object" },
-        role: "tool-input",
+        role: "tool-input", dialect: "draft2020-12",
       },
     ]);
   });

@@ -18,7 +18,7 @@ describe("OpenAI catalogs", () => {
         strict: true,
         source: { file: "catalogs/weather.json", format: "openai", pointer: "/0/function/parameters" },
         schema: parameters,
-        role: "tool-input",
+        role: "tool-input", dialect: "draft2020-12",
       },
       {
         id: "weather/ping",
@@ -26,7 +26,7 @@ describe("OpenAI catalogs", () => {
         version: null,
         source: { file: "catalogs/weather.json", format: "openai", pointer: "/1/function/parameters" },
         schema: { type: "object", properties: {} },
-        role: "tool-input",
+        role: "tool-input", dialect: "draft2020-12",
       },
     ]);
   });
@@ -49,7 +49,7 @@ describe("OpenAI catalogs", () => {
         strict: true,
         source: { file: "a.json", format: "openai", pointer: "/json_schema/schema" },
         schema: parameters,
-        role: "structured-output",
+        role: "structured-output", dialect: "draft2020-12",
       },
     ]);
   });
@@ -57,7 +57,7 @@ describe("OpenAI catalogs", () => {
   it("reads a Responses text.format and a request body with tools and response_format", () => {
     expect(parseCatalog({ type: "json_schema", name: "answer", schema: parameters }, "r.json")[0]).toMatchObject({
       id: "r/answer",
-      role: "structured-output",
+      role: "structured-output", dialect: "draft2020-12",
       source: { pointer: "/schema" },
     });
     const body = {

@@ -12,7 +12,7 @@ describe("plain schema catalogs", () => {
         description: "An order.",
         source: { file: "schemas/order.json", format: "schema", pointer: "" },
         schema,
-        role: "tool-input",
+        role: "tool-input", dialect: "draft2020-12",
       },
     ]);
   });

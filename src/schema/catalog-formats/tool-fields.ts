@@ -2,6 +2,7 @@
 // schema of the wrong type reads the same whichever format it came from.
 import { CatalogError } from "../catalog-error.js";
 import { appendPointer } from "../json-pointer.js";
+import type { Dialect } from "../../lite/dialect.js";
 import type { CatalogFormat, DeclaredSchema, JsonSchema } from "../types.js";
 import { isSchema } from "../walk-schema.js";
 
@@ -17,6 +18,8 @@ export interface ParsedDeclaration {
   readonly role: DeclaredSchema["role"];
   readonly format: CatalogFormat;
   readonly strict?: boolean;
+  /** Set when the field itself fixes the dialect (Gemini's `parameters`, `response`, `responseSchema`: OpenAPI 3.0). */
+  readonly dialect?: Dialect;
 }
 
 export type JsonObject = { [key: string]: unknown };
