@@ -104,6 +104,8 @@ export interface EmulatedCall {
    * tools and the output schema); summed with this one where the mode's limit scope is `request`.
    */
   readonly requestSchemas?: readonly unknown[];
+  /** Request settings the answer repeats (the Responses object echoes tools, tool_choice, text...). */
+  readonly echo?: Readonly<Record<string, unknown>>;
 }
 
 /** How many tools one request carries, and how many of them are strict (constrained). */

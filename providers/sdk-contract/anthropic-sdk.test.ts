@@ -41,7 +41,8 @@ describe("@anthropic-ai/sdk", () => {
     expect(block?.type === "tool_use" && block.input).toEqual({ city: "Paris", unit: "celsius" });
     expect(message.stop_reason).toBe("tool_use");
     expect(message._request_id).toMatch(/^req_011C/);
-    expect(message.usage).toMatchObject({ cache_creation_input_tokens: 0, cache_read_input_tokens: 0 });
+    expect(message.usage).toMatchObject({ cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 }, service_tier: "standard" });
+    expect(message).toMatchObject({ container: null, stop_details: null });
     const headers = emulator.requests.anthropic![0]!.headers;
     expect(headers["anthropic-version"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // 1.x authenticates with `Authorization: Bearer <key>` (redacted in the record), not x-api-key.

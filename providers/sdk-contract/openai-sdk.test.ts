@@ -95,6 +95,8 @@ describe("openai SDK: Responses", () => {
     const response = await openai.responses.parse({ model: "gpt-4o", input: PROMPT, text: { format: zodTextFormat(Weather, "weather") } });
     expect(response.output_parsed).toEqual({ city: "Paris", unit: "celsius" });
     expect(response.usage).toMatchObject({ input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } });
+    // The settings the API echoes: what the request sent, the API's defaults for the rest.
+    expect(response).toMatchObject({ status: "completed", tool_choice: "auto", tools: [], metadata: {}, store: true, text: { format: { type: "json_schema", name: "weather", strict: true } } });
   });
 
   test("a streamed function call ends in a completed response with the call", async () => {
