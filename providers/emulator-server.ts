@@ -85,9 +85,10 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     };
     const outcome = await respond(exchange);
     const requestId = config.emulator.requestId(ids);
-    const entry = record(exchange, outcome, requestId.value);
+    const stamped = withRequestId(outcome, requestId.value);
+    const entry = record(exchange, stamped, requestId.value);
     requests.push(entry);
-    writeOutcome(res, outcome, exchange.fired, requestId);
+    writeOutcome(res, stamped, exchange.fired, requestId);
     config.onRecord?.(entry);
   }
 
@@ -230,6 +231,14 @@ function record(exchange: Exchange, outcome: Outcome, requestId: string): Record
     faults: exchange.fired.map((fault) => fault.kind),
     ...(outcome.kind === "error" && outcome.detail !== undefined ? { detail: outcome.detail } : {}),
   };
+}
+
+/** An error body that names its request (Anthropic's `request_id`) names the one its header carries. */
+function withRequestId(outcome: Outcome, requestId: string): Outcome {
+  if (outcome.kind !== "error") return outcome;
+  const body = outcome.reply.body;
+  if (body === null || typeof body !== "object" || !("request_id" in body)) return outcome;
+  return { ...outcome, reply: { ...outcome.reply, body: { ...body, request_id: requestId } } };
 }
 
 function isCall(value: EmulatedCall | ErrorReply): value is EmulatedCall {

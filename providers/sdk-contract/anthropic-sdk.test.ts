@@ -58,7 +58,9 @@ describe("@anthropic-ai/sdk", () => {
     expect(withKey.headers.get("request-id")).toMatch(/^req_011C/);
     const noVersion = await fetch(url, { method: "POST", headers: { "x-api-key": "k", "content-type": "application/json" }, body });
     expect(noVersion.status).toBe(400);
-    expect(await noVersion.json()).toMatchObject({ error: { type: "invalid_request_error", message: "anthropic-version: header is required" } });
+    const refusal = (await noVersion.json()) as { request_id: string };
+    expect(refusal).toMatchObject({ error: { type: "invalid_request_error", message: "anthropic-version: header is required" } });
+    expect(refusal.request_id).toBe(noVersion.headers.get("request-id"));
   });
 
   test("a streamed tool call assembles into the final message", async () => {
