@@ -1,21 +1,28 @@
-// Ajv (draft 2020-12 + formats) as the emulator's judge of "conforms": constrained decoding must end in
-// a value this accepts. Compiled validators are cached by schema text; each compile is unregistered so
+// Ajv (the root's dialect, 2020-12 by default, + formats) as the emulator's judge of "conforms":
+// constrained decoding must end in a value this accepts. Compiled validators are cached by schema text; each compile is unregistered so
 // `$id`s never collide between requests. Subschemas are checked in place (`checkAt`), inside the root
 // they belong to, so `#` and `#/$defs/...` refs mean what they mean in the whole document.
 import { createHash } from "node:crypto";
-import Ajv2020Module from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
-import { pointerToRef } from "../src/schema/json-pointer.js";
-
-// ajv and ajv-formats are CommonJS: under NodeNext the class sits on `.default`.
-const Ajv2020 = Ajv2020Module.default;
-const addFormats = addFormatsModule.default;
+import { parsePointer, pointerToRef } from "../src/schema/json-pointer.js";
+import { createDialectAjvs, judgedDialect, withoutSchemaUri, type DialectAjv } from "./emulator-dialect-ajv.js";
 
 export type Conformance = { readonly valid: true } | { readonly valid: false; readonly errors: string };
 
+/**
+ * Why a schema is not a schema: where (JSON Pointer into the schema), the value found there, and
+ * Ajv's own words, which go to the request log only: a provider's error never quotes the lab's validator.
+ */
+export interface SchemaInvalidity {
+  readonly pointer: string;
+  readonly value: unknown;
+  /** An unresolvable `$ref` (its target), rather than a meta-schema violation. */
+  readonly missingRef?: string;
+  readonly internal: string;
+}
+
 export interface ConformanceChecker {
-  /** Null when Ajv cannot compile the schema (the schema itself is invalid). */
-  compileError(schema: unknown): string | null;
+  /** Null when Ajv compiles the schema; else why it is invalid. */
+  compileError(schema: unknown): SchemaInvalidity | null;
   check(schema: unknown, value: unknown): Conformance;
   /** The compiled check of a schema, for callers that judge many values against it. */
   validator(schema: unknown): Validator;
@@ -33,46 +40,46 @@ export type Validator = (value: unknown) => Conformance;
 const REGISTERED_ROOTS = 32;
 
 export function createConformanceChecker(): ConformanceChecker {
-  // allErrors: true keeps the generated code flat; without it Ajv nests one block per property and a
-  // schema of ~1,900 properties overflows the stack (limit probes send 5,000).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: true });
-  addFormats(ajv);
-  const cache = new Map<string, ((value: unknown) => Conformance) | string>();
-  const compiled = (schema: unknown): ((value: unknown) => Conformance) | string => {
+  const ajvFor = createDialectAjvs();
+  const cache = new Map<string, ((value: unknown) => Conformance) | SchemaInvalidity>();
+  const compiled = (schema: unknown): ((value: unknown) => Conformance) | SchemaInvalidity => {
     const key = JSON.stringify(schema);
     let entry = cache.get(key);
     if (entry === undefined) {
-      entry = compileOnce(ajv, schema);
+      entry = compileOnce(ajvFor(judgedDialect(schema)), schema);
       cache.set(key, entry);
     }
     return entry;
   };
   const validator = (schema: unknown): Validator => {
     const entry = compiled(schema);
-    return typeof entry === "string" ? () => ({ valid: false, errors: `schema does not compile: ${entry}` }) : entry;
+    return typeof entry === "function" ? entry : () => ({ valid: false, errors: `schema does not compile: ${entry.internal}` });
   };
   return {
     validator,
-    validatorAt: rootRegistry(ajv),
+    validatorAt: rootRegistry((root) => ajvFor(judgedDialect(root))),
     compileError: (schema) => {
       const entry = compiled(schema);
-      return typeof entry === "string" ? entry : null;
+      return typeof entry === "function" ? null : entry;
     },
     check: (schema, value) => validator(schema)(value),
   };
 }
 
-type Ajv = InstanceType<typeof Ajv2020>;
+type Ajv = DialectAjv;
 
-function rootRegistry(ajv: Ajv): ConformanceChecker["validatorAt"] {
+function rootRegistry(ajvOf: (root: object) => Ajv): ConformanceChecker["validatorAt"] {
   const keyByRoot = new WeakMap<object, string>();
-  const registered: string[] = [];
-  const register = (root: object): string => {
+  const registered: { key: string; ajv: Ajv }[] = [];
+  const register = (root: object, ajv: Ajv): string => {
     const key = `urn:schemalab:root-${createHash("sha256").update(JSON.stringify(root)).digest("hex").slice(0, 24)}`;
-    if (!registered.includes(key)) {
-      ajv.addSchema(root, key);
-      registered.push(key);
-      if (registered.length > REGISTERED_ROOTS) unregister(ajv, registered.shift()!);
+    if (!registered.some((entry) => entry.key === key)) {
+      ajv.addSchema(withoutSchemaUri(root), key);
+      registered.push({ key, ajv });
+      if (registered.length > REGISTERED_ROOTS) {
+        const oldest = registered.shift()!;
+        unregister(oldest.ajv, oldest.key);
+      }
     }
     keyByRoot.set(root, key);
     return key;
@@ -80,8 +87,9 @@ function rootRegistry(ajv: Ajv): ConformanceChecker["validatorAt"] {
   return (root, pointer) => {
     if (typeof root !== "object" || root === null) return null;
     try {
+      const ajv = ajvOf(root);
       const known = keyByRoot.get(root);
-      const key = known !== undefined && registered.includes(known) ? known : register(root);
+      const key = known !== undefined && registered.some((entry) => entry.key === known) ? known : register(root, ajv);
       const validate = ajv.getSchema(pointer === "" ? key : `${key}${pointerToRef(pointer)}`);
       if (validate === undefined) return null;
       return (value) => (validate(value) ? { valid: true } : { valid: false, errors: ajv.errorsText(validate.errors) });
@@ -98,17 +106,35 @@ function unregister(ajv: Ajv, key: string): void {
   for (const ref of Object.keys(refs)) if (ref.startsWith(`${key}#`)) delete refs[ref];
 }
 
-function compileOnce(ajv: Ajv, schema: unknown): ((value: unknown) => Conformance) | string {
+function compileOnce(ajv: Ajv, schema: unknown): ((value: unknown) => Conformance) | SchemaInvalidity {
   if (typeof schema !== "boolean" && (schema === null || typeof schema !== "object" || Array.isArray(schema))) {
-    return "a schema must be an object or a boolean";
+    return { pointer: "", value: schema, internal: "a schema must be an object or a boolean" };
   }
-  const target = schema as object | boolean;
+  const target = withoutSchemaUri(schema as object | boolean);
   try {
     const validate = ajv.compile(target);
     return (value) => (validate(value) ? { valid: true } : { valid: false, errors: ajv.errorsText(validate.errors) });
   } catch (error) {
-    return (error as Error).message;
+    return invalidity(ajv, target, error);
   } finally {
     if (typeof target === "object") ajv.removeSchema(target);
   }
+}
+
+/** Where the compile failed: the first meta-schema violation, else the unresolvable `$ref`. */
+function invalidity(ajv: Ajv, target: object | boolean, error: unknown): SchemaInvalidity {
+  if (ajv.validateSchema(target) !== true) {
+    const pointer = ajv.errors?.[0]?.instancePath ?? "";
+    return { pointer, value: valueAt(target, pointer), internal: ajv.errorsText(ajv.errors) };
+  }
+  const missingRef = (error as { missingRef?: unknown }).missingRef;
+  return { pointer: "", value: target, ...(typeof missingRef === "string" ? { missingRef } : {}), internal: (error as Error).message };
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const key of parsePointer(pointer)) {
+    node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
 }

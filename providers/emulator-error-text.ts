@@ -15,6 +15,17 @@ export function pythonContext(path: string): string {
   return `(${tokens.join(", ")})`;
 }
 
+/** Python's repr of a JSON value (`'a'`, `True`, `None`, `{'a': 1}`), as OpenAI's schema checker quotes it. */
+export function pythonValue(value: unknown): string {
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "string") return pythonRepr(value);
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return `[${value.map(pythonValue).join(", ")}]`;
+  return `{${Object.entries(value as Record<string, unknown>).map(([key, item]) => `${pythonRepr(key)}: ${pythonValue(item)}`).join(", ")}}`;
+}
+
 /** Python's repr of a str: single quotes unless the text has one and no double quote. */
 function pythonRepr(text: string): string {
   const escaped = text.replace(/\\/g, "\\\\");

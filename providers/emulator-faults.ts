@@ -3,14 +3,17 @@
 import type { FaultContext, FaultKind, FaultScope, FaultSpec } from "./emulator-types.js";
 
 export interface FaultPlan {
-  /** The faults that fire for this request, each counted as used. */
-  fire(context: FaultContext): FaultSpec[];
+  /** The faults that fire for this request, each counted as used; requests are numbered here. */
+  fire(context: Omit<FaultContext, "requestNumber">): FaultSpec[];
 }
 
 export function createFaultPlan(faults: readonly FaultSpec[]): FaultPlan {
   const fired = faults.map(() => 0);
+  let requests = 0;
   return {
-    fire(context) {
+    fire(request) {
+      requests += 1;
+      const context: FaultContext = { ...request, requestNumber: requests };
       const out: FaultSpec[] = [];
       faults.forEach((fault, index) => {
         if (!inScope(fault.when, context)) return;

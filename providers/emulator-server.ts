@@ -1,7 +1,6 @@
 // The HTTP plumbing every provider emulator shares: a loopback node:http server that reads a request,
 // routes it to the provider's wire module, applies injected faults, decides what the schema gets
-// (refusal or constrained decoding) and writes the answer plain or as SSE. Every response carries
-// `x-schemalab-emulated: 1` so reports can label it.
+// (refusal or constrained decoding) and writes the answer (emulator-write-reply.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { detectFeatures } from "../src/schema/detect-features.js";
@@ -22,8 +21,10 @@ import type {
   ProviderEmulator,
   RecordedRequest,
   Reply,
+  SchemaRejection,
 } from "./emulator-types.js";
 import { redactHeaders } from "./wire-send-request.js";
+import { writeOutcome } from "./emulator-write-reply.js";
 
 export interface ServerConfig {
   readonly emulator: ProviderEmulator;
@@ -35,11 +36,15 @@ export interface ServerConfig {
   readonly validValue?: ValidValueGenerator;
   /** Converts a non-JSON-Schema dialect (Gemini's OpenAPI subset) before detection and validation. */
   readonly toJsonSchema?: (schema: unknown) => JsonSchema;
+  /** The loopback port to listen on; 0 (the default) lets the system pick a free one. */
+  readonly port?: number;
+  /** Called with each request's record as its answer is written (the `--log` JSON Lines). */
+  readonly onRecord?: (record: RecordedRequest) => void;
 }
 
 type Outcome =
   | { readonly kind: "reset"; readonly label: string }
-  | { readonly kind: "error"; readonly reply: ErrorReply; readonly label: string }
+  | { readonly kind: "error"; readonly reply: ErrorReply; readonly label: string; readonly detail?: string }
   | { readonly kind: "answer"; readonly reply: Reply; readonly label: string; readonly decoding?: RecordedRequest["decoding"] };
 
 interface Exchange {
@@ -79,8 +84,12 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
       fired: [],
     };
     const outcome = await respond(exchange);
-    requests.push(record(exchange, outcome));
-    write(res, outcome, exchange.fired, ids.hex(24));
+    const requestId = config.emulator.requestId(ids);
+    const stamped = withRequestId(outcome, requestId.value);
+    const entry = record(exchange, stamped, requestId.value);
+    requests.push(entry);
+    writeOutcome(res, stamped, exchange.fired, requestId);
+    config.onRecord?.(entry);
   }
 
   async function respond(exchange: Exchange): Promise<Outcome> {
@@ -118,6 +127,9 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     }
     const serverError = faultOf(fired, "server-error");
     if (serverError !== undefined) return { kind: "error", reply: config.emulator.serverError(serverError.status), label: "fault:server-error" };
+    if (faultOf(fired, "reject-schema") !== undefined && call.schema !== undefined) {
+      return { kind: "error", reply: config.emulator.schemaError(call, forcedRejection(call.schema)), label: "fault:reject-schema" };
+    }
     return null;
   }
 
@@ -127,8 +139,8 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     let effective: JsonSchema | undefined = jsonSchema;
     let constrained = false;
     if (jsonSchema !== undefined) {
-      const compileError = checker.compileError(jsonSchema);
-      if (compileError !== null) return { kind: "error", reply: emulator.invalidSchemaError(call, compileError), label: "invalid-schema" };
+      const invalid = checker.compileError(jsonSchema);
+      if (invalid !== null) return { kind: "error", reply: emulator.invalidSchemaError(call, invalid), label: "invalid-schema", detail: invalid.internal };
       if (policy !== undefined) {
         const decision = decideSchema(jsonSchema, policy, config.unknownAs, requestFacts(call, emulator));
         if (decision.kind === "reject") return { kind: "error", reply: emulator.schemaError(call, decision.rejection), label: `rejected:${decision.rejection.feature}` };
@@ -143,9 +155,28 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     return { kind: "answer", reply: emulator.answer(call, output, usage, ids), label, decoding: decoded.decoding };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await listen(server, config.port ?? 0);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { baseUrl: origin + config.emulator.baseUrlPath, origin, requests, close: () => closeServer(server) };
+  const urls = { sdk: origin + config.emulator.baseUrlPath, aiSdk: origin + config.emulator.aiSdkPath };
+  return { baseUrl: urls.sdk, origin, urls, requests, close: () => closeServer(server) };
+}
+
+/** Listening, or the bind error (a port in use) as a rejection rather than an unhandled event. */
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/** What a `reject-schema` fault refuses: the root's first keyword, in the provider's default text for it. */
+function forcedRejection(schema: unknown): SchemaRejection {
+  const keys = schema !== null && typeof schema === "object" ? Object.keys(schema).filter((key) => key !== "$schema") : [];
+  const type = schema !== null && typeof schema === "object" ? (schema as { type?: unknown }).type : undefined;
+  return { feature: "keyword:other", path: "", keyword: keys[0] ?? "type", vars: { type: typeof type === "string" ? type : "object", key: keys[0] ?? "type" } };
 }
 
 /** The request around the schema, as the decision reads it: its tools, its other schemas, its dialect's own keywords. */
@@ -181,55 +212,7 @@ function estimateTokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
-function write(res: ServerResponse, outcome: Outcome, fired: readonly FaultSpec[], requestId: string): void {
-  const common = { "x-schemalab-emulated": "1", "x-request-id": `req_${requestId}` };
-  if (outcome.kind === "reset") {
-    res.socket?.destroy();
-    return;
-  }
-  if (outcome.kind === "error") {
-    res.writeHead(outcome.reply.status, { "content-type": "application/json", ...common, ...outcome.reply.headers });
-    res.end(JSON.stringify(outcome.reply.body));
-    return;
-  }
-  const malformed = faultOf(fired, "malformed-body") !== undefined;
-  const reply = outcome.reply;
-  if (reply.kind === "json") {
-    const text = JSON.stringify(reply.body);
-    res.writeHead(reply.status, { "content-type": "application/json", ...common });
-    res.end(malformed ? text.slice(0, Math.ceil(text.length / 2)) : text);
-    return;
-  }
-  if (reply.kind === "json-array") {
-    writeJsonArray(res, reply, fired, common);
-    return;
-  }
-  res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", ...common });
-  const events = malformed ? reply.events.map((event, index) => (index === reply.cutIndex ? 'data: {"broken": \n\n' : event)) : reply.events;
-  if (faultOf(fired, "truncated-stream") !== undefined) {
-    // Written, flushed, then the connection dies: the client sees a body that stops mid-answer.
-    res.write(events.slice(0, reply.cutIndex).join(""), () => res.socket?.destroy());
-    return;
-  }
-  for (const event of events) res.write(event);
-  res.end();
-}
-
-/** A streamed JSON array: `[`, then each element, `,\r\n` between them, then `]`, each written as it comes. */
-function writeJsonArray(res: ServerResponse, reply: Reply & { kind: "json-array" }, fired: readonly FaultSpec[], common: Record<string, string>): void {
-  res.writeHead(200, { "content-type": "application/json; charset=UTF-8", ...common });
-  const malformed = faultOf(fired, "malformed-body") !== undefined;
-  const elements = reply.elements.map((element, index) => (malformed && index === reply.cutIndex ? '{"broken": ' : element));
-  const pieces = elements.map((element, index) => `${index === 0 ? "[" : ",\r\n"}${element}`);
-  if (faultOf(fired, "truncated-stream") !== undefined) {
-    res.write(pieces.slice(0, reply.cutIndex).join("") || "[", () => res.socket?.destroy());
-    return;
-  }
-  for (const piece of pieces) res.write(piece);
-  res.end(pieces.length === 0 ? "[]" : "]");
-}
-
-function record(exchange: Exchange, outcome: Outcome): RecordedRequest {
+function record(exchange: Exchange, outcome: Outcome, requestId: string): RecordedRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(exchange.headers)) if (typeof value === "string") headers[name] = value;
   return {
@@ -242,7 +225,20 @@ function record(exchange: Exchange, outcome: Outcome): RecordedRequest {
     features: exchange.features,
     outcome: outcome.label,
     ...(outcome.kind === "answer" && outcome.decoding !== undefined ? { decoding: outcome.decoding } : {}),
+    status: outcome.kind === "reset" ? null : "status" in outcome.reply ? outcome.reply.status : 200,
+    requestId,
+    ...(exchange.call === null ? {} : { model: exchange.call.model, stream: exchange.call.stream }),
+    faults: exchange.fired.map((fault) => fault.kind),
+    ...(outcome.kind === "error" && outcome.detail !== undefined ? { detail: outcome.detail } : {}),
   };
+}
+
+/** An error body that names its request (Anthropic's `request_id`) names the one its header carries. */
+function withRequestId(outcome: Outcome, requestId: string): Outcome {
+  if (outcome.kind !== "error") return outcome;
+  const body = outcome.reply.body;
+  if (body === null || typeof body !== "object" || !("request_id" in body)) return outcome;
+  return { ...outcome, reply: { ...outcome.reply, body: { ...body, request_id: requestId } } };
 }
 
 function isCall(value: EmulatedCall | ErrorReply): value is EmulatedCall {

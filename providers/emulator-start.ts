@@ -8,7 +8,7 @@ import type { ValidValueGenerator } from "./emulator-model.js";
 import { policiesFrom } from "./emulator-profile-policy.js";
 import { startEmulatorServer } from "./emulator-server.js";
 import { loadValidValue } from "./emulator-valid-value.js";
-import type { AuthPolicy, EmulatorHandle, EmulatorOptions, ProviderEmulator } from "./emulator-types.js";
+import type { AuthPolicy, EmulatorHandle, EmulatorOptions, ProviderEmulator, RecordedRequest } from "./emulator-types.js";
 import type { ProviderId } from "./wire-types.js";
 
 const EMULATORS: Readonly<Record<ProviderId, ProviderEmulator>> = {
@@ -21,6 +21,10 @@ const EMULATORS: Readonly<Record<ProviderId, ProviderEmulator>> = {
 export interface StartEmulatorOptions extends EmulatorOptions {
   /** A generator of valid values for when repair cannot make the prompt's value conform (default: generators/valid-value.ts when present). */
   readonly validValue?: ValidValueGenerator;
+  /** The loopback port (default 0: any free port). */
+  readonly port?: number;
+  /** Each request's record, as its answer is written. */
+  readonly onRecord?: (record: RecordedRequest) => void;
 }
 
 export async function startEmulator(options: StartEmulatorOptions): Promise<EmulatorHandle> {
@@ -34,6 +38,8 @@ export async function startEmulator(options: StartEmulatorOptions): Promise<Emul
     ...(options.unknownAs === undefined ? {} : { unknownAs: options.unknownAs }),
     ...(validValue === undefined ? {} : { validValue }),
     toJsonSchema: openApiSchemaToJsonSchema,
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.onRecord === undefined ? {} : { onRecord: options.onRecord }),
   });
 }
 

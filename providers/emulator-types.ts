@@ -1,6 +1,7 @@
 // Shapes shared by the emulator server, its model, its schema policy and the per-provider wire modules.
 import type { IncomingHttpHeaders } from "node:http";
 import type { CapabilityStatus, LimitName, ModeLimits, ModeRules, ProviderProfile, RuleName } from "./profile-types.js";
+import type { SchemaInvalidity } from "./emulator-check-conformance.js";
 import type { ProviderId, WireApi } from "./wire-types.js";
 
 /** What a profile says about one feature in one mode, reduced to what the emulator acts on. */
@@ -43,6 +44,8 @@ export interface FaultContext {
   readonly features: readonly string[];
   readonly stream: boolean;
   readonly path: string;
+  /** 1 for the first request that reached the fault stage of this server, then 2, 3... */
+  readonly requestNumber: number;
 }
 
 interface FaultBase {
@@ -61,6 +64,8 @@ export type FaultSpec = FaultBase &
     | { readonly kind: "truncated-stream" }
     | { readonly kind: "truncated" }
     | { readonly kind: "refusal" }
+    /** The provider's own refusal of the request's schema (its 400 text), whatever the profile says. */
+    | { readonly kind: "reject-schema" }
   );
 
 export type FaultKind = FaultSpec["kind"];
@@ -99,6 +104,8 @@ export interface EmulatedCall {
    * tools and the output schema); summed with this one where the mode's limit scope is `request`.
    */
   readonly requestSchemas?: readonly unknown[];
+  /** Request settings the answer repeats (the Responses object echoes tools, tool_choice, text...). */
+  readonly echo?: Readonly<Record<string, unknown>>;
 }
 
 /** How many tools one request carries, and how many of them are strict (constrained). */
@@ -161,11 +168,16 @@ export interface ProviderEmulator {
   readonly provider: ProviderId;
   /** Appended to the server origin to give the base URL as the provider's SDK takes it. */
   readonly baseUrlPath: string;
+  /** Appended to the origin for the Vercel AI SDK provider's `baseURL`. */
+  readonly aiSdkPath: string;
+  /** The response header that carries the request id (`x-request-id`, Anthropic's `request-id`), and its value. */
+  requestId(ids: IdSource): { readonly header: string; readonly value: string };
   route(method: string, url: URL): Route | null;
   authError(headers: IncomingHttpHeaders, auth: AuthPolicy, url: URL): ErrorReply | null;
   readCall(route: Route, body: Record<string, unknown>): EmulatedCall | ErrorReply;
   schemaError(call: EmulatedCall, rejection: SchemaRejection): ErrorReply;
-  invalidSchemaError(call: EmulatedCall, detail: string): ErrorReply;
+  /** A schema that is no schema: the provider's text, never the validator's (SchemaInvalidity.internal is for the log). */
+  invalidSchemaError(call: EmulatedCall, invalidity: SchemaInvalidity): ErrorReply;
   rateLimitError(retryAfterS: number, model: string): ErrorReply;
   serverError(status: number): ErrorReply;
   notFound(method: string, path: string): ErrorReply;
@@ -208,6 +220,16 @@ export interface RecordedRequest {
    * failed and the value was sent as repaired; `best-effort` when nothing constrained it.
    */
   readonly decoding?: "as-is" | "repaired" | "generated" | "unrepairable" | "best-effort";
+  /** The HTTP status sent; null when the connection was reset instead. */
+  readonly status?: number | null;
+  /** The id the answer carries in the provider's request-id header. */
+  readonly requestId?: string;
+  readonly model?: string;
+  readonly stream?: boolean;
+  /** The kinds of the faults that fired for this request. */
+  readonly faults?: readonly string[];
+  /** For an invalid schema: the lab's validator's own words (never sent to the client). */
+  readonly detail?: string;
 }
 
 export interface EmulatorOptions {
@@ -225,10 +247,19 @@ export interface EmulatorOptions {
   readonly seed?: number;
 }
 
+/** Base URLs as each SDK takes them. */
+export interface SdkUrls {
+  /** The provider's own SDK: OpenAI `baseURL` (…/v1), Anthropic `baseURL` (origin), @google/genai `httpOptions.baseUrl` (origin). */
+  readonly sdk: string;
+  /** The Vercel AI SDK provider's `baseURL`: …/v1 for @ai-sdk/openai, anthropic and openai-compatible, …/v1beta for @ai-sdk/google. */
+  readonly aiSdk: string;
+}
+
 export interface EmulatorHandle {
   /** Base URL as the provider's SDK takes it (`http://127.0.0.1:PORT/v1` for OpenAI-style, origin otherwise). */
   readonly baseUrl: string;
   readonly origin: string;
+  readonly urls: SdkUrls;
   readonly requests: readonly RecordedRequest[];
   close(): Promise<void>;
 }

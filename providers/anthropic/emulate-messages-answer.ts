@@ -33,8 +33,19 @@ function answerOf(call: EmulatedCall, output: ModelOutput, ids: IdSource): Answe
   return { block: { type: "text", text: output.text }, streamed: output.text, stopReason: "end_turn", stopDetails: null };
 }
 
+/** The fields of the SDK's `Usage` type; those the emulator has no reading of are null, as the API sends them unused. */
 function usageBody(usage: Usage, outputTokens: number): Record<string, unknown> {
-  return { input_tokens: usage.inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: outputTokens, service_tier: "standard" };
+  return {
+    input_tokens: usage.inputTokens,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
+    output_tokens: outputTokens,
+    output_tokens_details: null,
+    server_tool_use: null,
+    service_tier: "standard",
+    inference_geo: null,
+  };
 }
 
 export function emulateMessagesAnswer(call: EmulatedCall, output: ModelOutput, usage: Usage, ids: IdSource): Reply {
@@ -49,6 +60,7 @@ export function emulateMessagesAnswer(call: EmulatedCall, output: ModelOutput, u
     stop_reason: answer.stopReason,
     stop_sequence: null,
     stop_details: answer.stopDetails,
+    container: null,
     usage: usageBody(usage, usage.outputTokens),
   };
   if (!call.stream) return { kind: "json", status: 200, body: message };
@@ -73,7 +85,8 @@ function streamReply(message: Record<string, unknown>, answer: Answer, usage: Us
     events.push(event("content_block_stop", { index: 0 }));
   }
   const delta = { stop_reason: answer.stopReason, stop_sequence: null, ...(answer.stopDetails === null ? {} : { stop_details: answer.stopDetails }) };
-  events.push(event("message_delta", { delta, usage: { output_tokens: usage.outputTokens } }));
+  const deltaUsage = { input_tokens: usage.inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: usage.outputTokens, server_tool_use: null };
+  events.push(event("message_delta", { delta, usage: deltaUsage }));
   events.push(event("message_stop", {}));
   return { kind: "sse", events, cutIndex };
 }

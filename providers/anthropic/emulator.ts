@@ -1,7 +1,10 @@
-// The Anthropic emulator's wire module: `/v1/messages`, `x-api-key`, Anthropic's error envelope. The
+// The Anthropic emulator's wire module: `/v1/messages`, `x-api-key` or Bearer, a dated
+// `anthropic-version`, `request-id` on every answer, Anthropic's error envelope. The
 // schema sits in `tools[i].input_schema` (strict or not) or `output_config.format.schema`; the old
 // top-level `output_format` is refused as some deployments now do (providers.md 2.1).
-import type { EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
+import type { IncomingHttpHeaders } from "node:http";
+import type { AuthPolicy, EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
+import { bearerKey } from "../openai/emulator.js";
 import { contentText } from "../openai/emulator-read-call.js";
 import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
 import { emulateMessagesAnswer } from "./emulate-messages-answer.js";
@@ -53,18 +56,38 @@ function limitedSchemas(tools: readonly Record<string, unknown>[], format: Recor
   return format.type === "json_schema" ? [...strict, format.schema] : strict;
 }
 
+/**
+ * The key from `x-api-key` or, as the SDK sends an auth token (and 1.x sends its key), from
+ * `Authorization: Bearer`; the missing-key text is the API's.
+ */
+function anthropicKeyError(headers: IncomingHttpHeaders, auth: AuthPolicy): ErrorReply | null {
+  if (!auth.required) return null;
+  const header = headers["x-api-key"];
+  const key = (Array.isArray(header) ? header[0] : header) || bearerKey(headers.authorization);
+  if (key === undefined || key === null || key === "") return anthropicError(401, "authentication_error", "x-api-key header is required");
+  if (auth.keys !== null && !auth.keys.includes(key)) return anthropicError(401, "authentication_error", "invalid x-api-key");
+  return null;
+}
+
+/**
+ * `anthropic-version` is required and dated (`2023-06-01`; the 1.x SDK sends a newer date). Any
+ * YYYY-MM-DD is taken: which dates the API knows is not on record [approximation].
+ */
+function anthropicVersionError(headers: IncomingHttpHeaders): ErrorReply | null {
+  const header = headers["anthropic-version"];
+  const version = Array.isArray(header) ? header[0] : header;
+  if (version === undefined || version === "") return anthropicError(400, "invalid_request_error", "anthropic-version: header is required");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(version.trim())) return anthropicError(400, "invalid_request_error", `anthropic-version: invalid version '${version}'`);
+  return null;
+}
+
 export const anthropicEmulator: ProviderEmulator = {
   provider: "anthropic",
   baseUrlPath: "",
+  aiSdkPath: "/v1",
+  requestId: (ids) => ({ header: "request-id", value: `req_011C${ids.alnum(20)}` }),
   route: (method: string, url: URL): Route | null => (method === "POST" && url.pathname === "/v1/messages" ? { api: "anthropic-messages" } : null),
-  authError(headers, auth) {
-    if (!auth.required) return null;
-    const header = headers["x-api-key"];
-    const key = Array.isArray(header) ? header[0] : header;
-    if (key === undefined || key === "") return anthropicError(401, "authentication_error", "x-api-key header is required");
-    if (auth.keys !== null && !auth.keys.includes(key)) return anthropicError(401, "authentication_error", "invalid x-api-key");
-    return null;
-  },
+  authError: (headers, auth) => anthropicKeyError(headers, auth) ?? anthropicVersionError(headers),
   readCall: (_route, body) => readMessagesCall(body),
   schemaError: anthropicSchemaError,
   invalidSchemaError: (call) => anthropicInvalidSchema(call),

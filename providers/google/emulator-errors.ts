@@ -1,6 +1,7 @@
 // Gemini's error envelopes and texts for the emulator (providers.md 3.6): google.rpc.Status as JSON,
 // `{"error":{code,message,status,details?}}`. Schema errors name the proto path of the offending field.
 import { parsePointer } from "../../src/schema/json-pointer.js";
+import type { SchemaInvalidity } from "../emulator-check-conformance.js";
 import { fillTemplate } from "../emulator-error-text.js";
 import type { EmulatedCall, ErrorReply, SchemaRejection } from "../emulator-types.js";
 
@@ -96,11 +97,17 @@ function defaultTemplate(call: EmulatedCall, rejection: SchemaRejection): string
  * A value outside a proto enum, as proto JSON parsing refuses it (the shape of Google's "Invalid value at"
  * errors; this field's exact text is not on record in providers.md).
  */
+/**
+ * A schema that is no schema. Approximation: Gemini's text for an invalid JSON Schema is not on record;
+ * this names the field in the proto's `* GenerateContentRequest.<path>` form of providers.md 3.6.
+ */
+export function googleInvalidSchema(call: EmulatedCall, invalidity: SchemaInvalidity): ErrorReply {
+  const path = protoPath(call.schemaParam, call.schema, invalidity.pointer);
+  const what = invalidity.missingRef !== undefined ? `reference '${invalidity.missingRef}' cannot be resolved` : "invalid value";
+  return googleError(400, `* GenerateContentRequest.${path}: ${what}.\n`);
+}
+
 export function googleInvalidEnum(path: string, enumType: string, value: unknown): ErrorReply {
   const message = `Invalid value at '${path}' (type.googleapis.com/${enumType}), ${JSON.stringify(value)}`;
   return googleError(400, message, [{ "@type": "type.googleapis.com/google.rpc.BadRequest", fieldViolations: [{ field: path, description: message }] }]);
-}
-
-export function googleInvalidSchema(call: EmulatedCall, detail: string): ErrorReply {
-  return googleError(400, `* GenerateContentRequest.${call.schemaParam}: ${detail}`);
 }

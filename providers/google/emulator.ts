@@ -92,6 +92,9 @@ function readFunctionCalling(body: Record<string, unknown>): { behaviour: Pick<E
 export const googleEmulator: ProviderEmulator = {
   provider: "google",
   baseUrlPath: "",
+  aiSdkPath: "/v1beta",
+  // Gemini names no request-id header of its own; x-request-id is harmless to every client.
+  requestId: (ids) => ({ header: "x-request-id", value: ids.hex(16) }),
   route(method: string, url: URL): Route | null {
     const match = method === "POST" ? MODEL_PATH.exec(url.pathname) : null;
     if (match === null) return null;

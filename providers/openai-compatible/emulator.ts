@@ -18,6 +18,8 @@ const XGRAMMAR_UNSUPPORTED = "The provided JSON schema contains features not sup
 export const openaiCompatibleEmulator: ProviderEmulator = {
   provider: "openai-compatible",
   baseUrlPath: "/v1",
+  aiSdkPath: "/v1",
+  requestId: (ids) => ({ header: "x-request-id", value: `chatcmpl-${ids.hex(32)}` }),
   route: (method: string, url: URL): Route | null => (method === "POST" && url.pathname === "/v1/chat/completions" ? { api: "openai-chat" } : null),
   authError(headers, auth) {
     if (!auth.required) return null;
@@ -31,7 +33,8 @@ export const openaiCompatibleEmulator: ProviderEmulator = {
   },
   schemaError: (call, rejection) =>
     vllmError(400, fillTemplate(rejection.template ?? XGRAMMAR_UNSUPPORTED, { name: call.name, kw: rejection.keyword, ...rejection.vars }), "BadRequestError"),
-  invalidSchemaError: (_call, detail) => vllmError(400, `Failed to transform json schema into a grammar: ${detail}`, "BadRequestError"),
+  // Approximation: vLLM's text for a schema its grammar compiler cannot read varies by backend.
+  invalidSchemaError: () => vllmError(400, "The provided JSON schema is invalid.", "BadRequestError"),
   rateLimitError: () => vllmError(429, "Too Many Requests", "RateLimitError"),
   serverError: (status) => (status === 500 ? vllmError(500, "Internal Server Error", "InternalServerError") : vllmError(status, "Service Unavailable", "ServiceUnavailableError")),
   notFound: () => ({ status: 404, body: { detail: "Not Found" } }),

@@ -39,23 +39,46 @@ function outputItem(call: EmulatedCall, output: ModelOutput, ids: Ids, arguments
 function responseObject(call: EmulatedCall, output: ModelOutput, usage: Usage, ids: Ids, stage: "initial" | "final"): Record<string, unknown> {
   const truncated = output.kind === "truncated";
   const status = stage === "initial" ? "in_progress" : truncated ? "incomplete" : "completed";
+  // The fields of the API's Response object (openai-node's `Response` type), settings echoed from the request.
   return {
     id: ids.responseId,
     object: "response",
     created_at: ids.createdAt,
     status,
+    background: false,
+    completed_at: stage === "final" && !truncated ? ids.createdAt + 1 : null,
     error: null,
     incomplete_details: stage === "final" && truncated ? { reason: "max_output_tokens" } : null,
-    instructions: null,
     max_output_tokens: call.maxTokens ?? null,
+    max_tool_calls: null,
     model: call.model,
     output: stage === "initial" ? [] : [outputItem(call, output, ids, textOf(output))],
-    parallel_tool_calls: false,
-    temperature: 1,
-    top_p: 1,
+    prompt_cache_key: null,
+    safety_identifier: null,
+    service_tier: "default",
+    top_logprobs: 0,
+    ...RESPONSE_DEFAULTS,
+    ...call.echo,
     usage: stage === "initial" ? null : responsesUsageBody(usage),
   };
 }
+
+/** For a call read without its request's echo (tests that build an EmulatedCall by hand). */
+const RESPONSE_DEFAULTS = {
+  instructions: null,
+  metadata: {},
+  parallel_tool_calls: true,
+  temperature: 1,
+  top_p: 1,
+  tool_choice: "auto",
+  tools: [],
+  text: { format: { type: "text" } },
+  store: true,
+  truncation: "disabled",
+  reasoning: { effort: null, summary: null },
+  previous_response_id: null,
+  user: null,
+};
 
 function responsesUsageBody(usage: Usage): Record<string, unknown> {
   return {

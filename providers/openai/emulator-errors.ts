@@ -1,7 +1,8 @@
 // OpenAI's error envelopes and texts for the emulator (providers.md 1.6): `{"error":{message,type,param,code}}`.
 // Schema errors use the profile's verbatim template when it has one; the defaults below follow the
 // observed shapes and are used for plain feature maps.
-import { fillTemplate, pythonContext } from "../emulator-error-text.js";
+import type { SchemaInvalidity } from "../emulator-check-conformance.js";
+import { fillTemplate, pythonContext, pythonValue } from "../emulator-error-text.js";
 import type { EmulatedCall, ErrorReply, SchemaRejection } from "../emulator-types.js";
 
 export function openaiError(status: number, message: string, type: string, param: string | null = null, code: string | null = null): ErrorReply {
@@ -60,9 +61,19 @@ export function openaiSchemaError(call: EmulatedCall, rejection: SchemaRejection
   return openaiError(400, message, "invalid_request_error", param, code);
 }
 
-export function openaiInvalidSchema(call: EmulatedCall, detail: string): ErrorReply {
+/**
+ * A schema its meta-schema refuses, in the words of the Python `jsonschema` checker OpenAI's texts show
+ * (`None is not of type 'object', 'boolean'`, providers.md 1.6). Approximation: the exact text per
+ * violation is not on record, so every violation reads "is not valid under any of the given schemas",
+ * and an unresolvable `$ref` "reference to component ... which was not found in the schema".
+ */
+export function openaiInvalidSchema(call: EmulatedCall, invalidity: SchemaInvalidity): ErrorReply {
   const { param, code } = schemaErrorTags(call);
-  return openaiError(400, `${prefix(call)}: ${detail}.`, "invalid_request_error", param, code);
+  const detail =
+    invalidity.missingRef !== undefined
+      ? `In context=(), reference to component '${invalidity.missingRef.split("/").at(-1) ?? invalidity.missingRef}' which was not found in the schema.`
+      : `In context=${pythonContext(invalidity.pointer)}, ${pythonValue(invalidity.value)} is not valid under any of the given schemas.`;
+  return openaiError(400, `${prefix(call)}: ${detail}`, "invalid_request_error", param, code);
 }
 
 const RULE_TEXTS: Readonly<Record<string, string>> = {

@@ -81,6 +81,7 @@ export function readResponsesCall(body: Record<string, unknown>): CallRead {
     prompt,
     dialect: "json-schema" as const,
     ...(maxTokens === undefined ? {} : { maxTokens }),
+    echo: responsesEcho(body),
   };
   const tools = asArray(body.tools).map(asRecord).filter((tool) => tool.type === "function");
   if (tools.length > 0) {
@@ -98,6 +99,25 @@ export function readResponsesCall(body: Record<string, unknown>): CallRead {
     return { ...base, mode, schema: format.schema, name: asString(format.name) ?? "response", deliver: "text", schemaParam: "text.format.schema" };
   }
   return { ...base, mode: null, schema: undefined, name: "response", deliver: "text", schemaParam: "text.format" };
+}
+
+/** What a Response object repeats of its request, with the API's defaults for what was not sent. */
+function responsesEcho(body: Record<string, unknown>): Record<string, unknown> {
+  return {
+    tools: Array.isArray(body.tools) ? body.tools : [],
+    tool_choice: body.tool_choice ?? "auto",
+    text: body.text ?? { format: { type: "text" } },
+    metadata: body.metadata ?? {},
+    instructions: body.instructions ?? null,
+    parallel_tool_calls: body.parallel_tool_calls ?? true,
+    temperature: body.temperature ?? 1,
+    top_p: body.top_p ?? 1,
+    store: body.store ?? true,
+    truncation: body.truncation ?? "disabled",
+    reasoning: body.reasoning ?? { effort: null, summary: null },
+    previous_response_id: body.previous_response_id ?? null,
+    user: body.user ?? null,
+  };
 }
 
 function asNumberOrUndefined(value: unknown): number | undefined {

@@ -38,6 +38,8 @@ export function callOrProblem(read: CallRead): EmulatedCall | ErrorReply {
 export const openaiEmulator: ProviderEmulator = {
   provider: "openai",
   baseUrlPath: "/v1",
+  aiSdkPath: "/v1",
+  requestId: (ids) => ({ header: "x-request-id", value: `req_${ids.hex(32)}` }),
   route(method: string, url: URL): Route | null {
     if (method !== "POST") return null;
     if (url.pathname === "/v1/chat/completions") return { api: "openai-chat" };

@@ -15,6 +15,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbRunner> }
   dispatch: { summary: "dispatcher conformance over provider fixtures", load: async () => (await import("./dispatch.js")).dispatchVerb },
   compat: { summary: "breaking changes between two schema versions", load: async () => (await import("./compat.js")).compatVerb },
   bench: { summary: "benchmark lite (and any --validator) against Ajv", load: async () => (await import("./bench.js")).benchVerb },
+  emulate: { summary: "provider emulators on loopback for your own tests (faults, profiles, logs)", load: async () => (await import("./emulate.js")).emulateVerb },
 };
 
 function usage(): string {
