@@ -16,7 +16,7 @@ const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
  * close objects and arrays, then the plainest fillers; a token used 4 times in the last 8 steps is passed
  * over while something else is allowed, so a filler cannot loop.
  */
-const COMPLETION_ORDER = [0x22, 0x40, 0x7d, 0x5d, 0x61, 0x30, 0x2e, 0x31];
+const COMPLETION_ORDER = [0x22, 0x40, 0x3a, 0x7d, 0x5d, 0x61, 0x30, 0x44, 0x2e, 0x31, 0x50, 0x54];
 const LOOP_WINDOW = 8;
 const LOOP_REPEATS = 4;
 
@@ -122,9 +122,10 @@ function completion(allowed: ReadonlySet<number>, recent: readonly number[]): nu
   return COMPLETION_ORDER.find((token) => pool.has(token)) ?? smallest(pool);
 }
 
+/** The smallest allowed printable ASCII token, else the smallest allowed one (whitespace last). */
 function smallest(allowed: ReadonlySet<number>): number | undefined {
   const sorted = [...allowed].filter((token) => token !== EOS_TOKEN).sort((a, b) => a - b);
-  return sorted.find((token) => !WHITESPACE.has(token)) ?? sorted[0] ?? (allowed.has(EOS_TOKEN) ? EOS_TOKEN : undefined);
+  return sorted.find((token) => token > 0x20 && token < 0x7f) ?? sorted.find((token) => !WHITESPACE.has(token)) ?? sorted[0] ?? (allowed.has(EOS_TOKEN) ? EOS_TOKEN : undefined);
 }
 
 function engineError(printed: string, error: unknown): string {
