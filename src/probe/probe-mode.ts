@@ -22,11 +22,13 @@ export interface ModeRun {
   readonly samples: number;
   readonly batchSize: number;
   readonly maxTokens: number;
+  /** Features refused in modes probed before this one: planned alone, as the docs' refusals are. */
+  readonly refusedElsewhere?: ReadonlySet<string>;
 }
 
 /** Probes sent alone: refusals cannot share a request, and a root probe is the whole document. */
-export function planBatches(probes: readonly FeatureProbe[], documented: ModeProfile | undefined, batchSize: number): FeatureProbe[][] {
-  const alone = (probe: FeatureProbe): boolean => probe.placement === "root" || documented?.features[probe.feature]?.status === "rejected";
+export function planBatches(probes: readonly FeatureProbe[], documented: ModeProfile | undefined, batchSize: number, refusedElsewhere: ReadonlySet<string> = new Set()): FeatureProbe[][] {
+  const alone = (probe: FeatureProbe): boolean => probe.placement === "root" || documented?.features[probe.feature]?.status === "rejected" || refusedElsewhere.has(probe.feature);
   const shared = probes.filter((probe) => !alone(probe));
   const batches = probes.filter(alone).map((probe) => [probe]);
   for (let start = 0; start < shared.length; start += batchSize) batches.push(shared.slice(start, start + batchSize));
@@ -36,7 +38,7 @@ export function planBatches(probes: readonly FeatureProbe[], documented: ModePro
 export async function probeMode(run: ModeRun): Promise<MeasuredMode> {
   const role = run.documented?.role ?? roleFromModeName(run.mode);
   const context: ModeContext = { transport: run.transport, mode: run.mode, role, scaffold: scaffoldFor(run.documented), samples: run.samples, maxTokens: run.maxTokens, ...(run.documented === undefined ? {} : { documented: run.documented }) };
-  const batchRuns = planBatches(run.probes, run.documented, run.batchSize).map(async (batch) => ({ batch, cells: await runProbeBatch(context, batch) }));
+  const batchRuns = planBatches(run.probes, run.documented, run.batchSize, run.refusedElsewhere).map(async (batch) => ({ batch, cells: await runProbeBatch(context, batch) }));
   const limitRuns = run.limits.map(async (probe) => {
     const name = limitNameFor(probe, run.documented);
     return { probe, name, result: await probeLimit(context, probe, run.documented?.limits[name]) };
