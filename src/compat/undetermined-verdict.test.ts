@@ -7,7 +7,7 @@ import type { DeclaredSchema, JsonSchema } from "../schema/types.js";
 import { compareVersions } from "./compare-versions.js";
 
 function compare(oldSchema: JsonSchema, newSchema: JsonSchema): CompatResult {
-  const declared = (schema: JsonSchema, version: string): DeclaredSchema => ({ id: "t/tool", name: "tool", version, source: { file: "t.json", format: "schema", pointer: "" }, schema, role: "tool-input" });
+  const declared = (schema: JsonSchema, version: string): DeclaredSchema => ({ id: "t/tool", name: "tool", version, source: { file: "t.json", format: "schema", pointer: "" }, schema, role: "tool-input", dialect: "draft2020-12" });
   return compareVersions(declared(oldSchema, "1.0.0"), declared(newSchema, "1.1.0"), "backward", { runs: 100, seed: 3, replay: "replay" });
 }
 
