@@ -6,6 +6,7 @@
 // undetermined (a search that could not run, so a suspicion stays open).
 import { deepEqual } from "../lite/deep-equal.js";
 import type { CompatChange, CompatResult } from "../report/model.js";
+import { schemaAsDraft2020 } from "../schema/dialects/to-draft2020.js";
 import type { DeclaredSchema, JsonSchema } from "../schema/types.js";
 import { isSchemaObject, walkSchema } from "../schema/walk-schema.js";
 import { attributeBreaks } from "./attribute-breaks.js";
@@ -32,7 +33,9 @@ const MAX_BREAKS_PER_PLAN = 6;
 /** Shrink candidates tried per counterexample found by the search. */
 const SHRINK_STEPS = 400;
 
-export function compareVersions(oldSchema: DeclaredSchema, newSchema: DeclaredSchema, direction: CompatDirection, settings: CompareSettings): CompatResult {
+export function compareVersions(oldDeclared: DeclaredSchema, newDeclared: DeclaredSchema, direction: CompatDirection, settings: CompareSettings): CompatResult {
+  // Two versions may be written in different dialects (a draft-07 1.0, a 2020-12 2.0): both are compared as their 2020-12 readings.
+  const [oldSchema, newSchema] = [readAsDraft2020(oldDeclared), readAsDraft2020(newDeclared)];
   const move = classifyVersionMove(oldSchema.version, newSchema.version);
   const base = {
     schemaId: newSchema.id,
@@ -119,4 +122,8 @@ function openQuestions(
 function orderChanges(changes: readonly CompatChange[]): CompatChange[] {
   const rank = (change: CompatChange) => (change.status === "unconfirmed" ? 2 : change.method === "search" ? 1 : 0);
   return [...changes].sort((x, y) => rank(x) - rank(y) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+
+function readAsDraft2020(declared: DeclaredSchema): DeclaredSchema {
+  return declared.dialect === "draft2020-12" ? declared : { ...declared, schema: schemaAsDraft2020(declared.schema, declared.dialect), dialect: "draft2020-12" };
 }
