@@ -1,5 +1,6 @@
 // The section a run returns: reports placed on their schema with a replay line, grouped into findings,
 // and the totals. Everything in a fixed order, so equal runs give equal sections.
+import { fewNearMissWarnings } from "../report/fuzz-warnings.js";
 import type { FuzzSection } from "../report/model.js";
 import type { CaseReport } from "./fuzz-protocol.js";
 import type { ResolvedRun } from "./fuzz-run.js";
@@ -43,8 +44,18 @@ function placeRegressionReport(run: ResolvedRun, report: CaseReport): PlacedRepo
   return { ...report, ruling, schemaId, schema: regression.schema, replay };
 }
 
-export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: number): FuzzSection {
+export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: number, cpuMs?: number): FuzzSection {
   const findings = groupFindings(tally.reports);
+  const targets = run.targets.map((target, index) => {
+    const sources = tally.sourcesByTarget.get(index);
+    return {
+      schemaId: target.id,
+      cases: tally.casesByTarget.get(index) ?? 0,
+      findings: findings.filter((finding) => finding.schemaId === target.id).length,
+      ...(sources ? { sources } : {}),
+    };
+  });
+  const warnings = fewNearMissWarnings(targets);
   const sortedReports = [...tally.reports].sort((a, b) => a.targetIndex - b.targetIndex || a.caseIndex - b.caseIndex);
   return {
     kind: "fuzz",
@@ -54,18 +65,22 @@ export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: num
     ...(run.shard.count > 1 ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
     cases: tally.cases,
     unsupported: [...tally.unsupported].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([schemaId, reason]) => ({ schemaId, reason })),
-    targets: run.targets.map((target, index) => ({
-      schemaId: target.id,
-      cases: tally.casesByTarget.get(index) ?? 0,
-      findings: findings.filter((finding) => finding.schemaId === target.id).length,
-    })),
+    targets,
     stats: {
       casesPerSecond: durationMs > 0 ? (tally.cases * 1000) / durationMs : 0,
       validShare: tally.cases > 0 ? tally.valid / tally.cases : 0,
       durationMs,
       byFamily: tally.familyShares(),
+      phaseMs: roundedTimes(tally.times),
+      ...(cpuMs !== undefined ? { cpuMs: Math.round(cpuMs) } : {}),
     },
+    ...(warnings.length > 0 ? { warnings } : {}),
     findings,
     disagreements: listDisagreements(sortedReports),
   };
+}
+
+function roundedTimes(times: FuzzTally["times"]): FuzzTally["times"] {
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return { generate: round(times.generate), reference: round(times.reference), candidate: round(times.candidate), compare: round(times.compare) };
 }
