@@ -15,6 +15,32 @@ import { nextDown, nextUp } from "./ulp.js";
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
+/** Recipes must be stable objects (drawn values are cached per recipe): one per schema, pattern or pair. */
+const TRUE_RECIPE = {};
+const patternRecipes = new Map<string, SchemaObject>();
+const breakingRecipes = new WeakMap<object, WeakMap<object, SchemaObject>>();
+
+function recipeOf(schema: unknown): JsonSchema {
+  return schema !== null && typeof schema === "object" ? (schema as SchemaObject) : schema === false ? false : TRUE_RECIPE;
+}
+
+function namePattern(pattern: string): SchemaObject {
+  let recipe = patternRecipes.get(pattern);
+  if (!recipe) patternRecipes.set(pattern, (recipe = { type: "string", pattern, maxLength: 24 }));
+  return recipe;
+}
+
+/** Meets `other` and breaks `sub` (both schema objects of the root, or true). */
+function breaking(other: unknown, sub: unknown): JsonSchema {
+  const a = recipeOf(other) as object;
+  const b = recipeOf(sub) as object;
+  let byOther = breakingRecipes.get(a);
+  if (!byOther) breakingRecipes.set(a, (byOther = new WeakMap()));
+  let recipe = byOther.get(b);
+  if (!recipe) byOther.set(b, (recipe = { allOf: [a, { not: b }] }));
+  return recipe;
+}
+
 type Edit = () => { value: unknown; feature: string; detail: string } | undefined;
 
 function checkedMakers(site: InstanceSite, instance: unknown, context: DefectContext, edits: readonly Edit[]): DefectMaker[] {
@@ -43,7 +69,7 @@ export const itemsBoundaryDefects: DefectFinder = (site, instance, context) => {
   const grown = (length: number, variant: number): unknown[] | undefined => {
     const next = items.slice(0, length);
     for (let index = next.length; index < length; index++) {
-      const item = context.draw({ allOf: [itemSchema(index)] }, variant + index);
+      const item = context.draw(recipeOf(itemSchema(index)), variant + index);
       if (item === undefined) return undefined;
       next.push(item);
     }
@@ -73,7 +99,7 @@ export const propertyCountDefects: DefectFinder = (site, instance, context) => {
   const edits: Edit[] = keys.slice(0, 3).map((name) => () => ({ value: withoutProperty(object, name), feature, detail: `property ${JSON.stringify(name)} removed (${keys.length - 1} properties)` }));
   edits.push(() => {
     if (absent) {
-      const value = context.draw({ allOf: [absent[1]] }, 0);
+      const value = context.draw(recipeOf(absent[1]), 0);
       return value === undefined ? undefined : { value: withProperty(object, absent[0], value), feature, detail: `property ${JSON.stringify(absent[0])} added (${keys.length + 1} properties)` };
     }
     return { value: withProperty(object, "extra_field", "x"), feature, detail: `property "extra_field" added (${keys.length + 1} properties)` };
@@ -117,7 +143,7 @@ export const unevaluatedBranchDefects: DefectFinder = (site, instance, context) 
     const schemas = facetsWith(site, "unevaluatedProperties");
     const names = schemas.flatMap(branchDeclared).filter(([name]) => !hasOwn(value, name)).slice(0, 6);
     return checkedMakers(site, instance, context, names.map(([name, schema]) => () => {
-      const drawn = context.draw({ allOf: [schema] }, 0);
+      const drawn = context.draw(recipeOf(schema), 0);
       return drawn === undefined ? undefined : { value: withProperty(value, name, drawn), feature: "unevaluatedProperties", detail: `${JSON.stringify(name)}, declared only in a branch, added` };
     }));
   }
@@ -135,8 +161,8 @@ export const patternPropertyDefects: DefectFinder = (site, instance, context) =>
     for (const [pattern, sub] of Object.entries(schema.patternProperties as Record<string, unknown>).slice(0, 4)) {
       const other = schema.additionalProperties ?? true;
       edits.push(() => {
-        const name = context.draw({ type: "string", pattern, maxLength: 24 }, 0);
-        const bad = context.draw({ allOf: [other, { not: sub }] }, 0);
+        const name = context.draw(namePattern(pattern), 0);
+        const bad = context.draw(breaking(other, sub), 0);
         if (typeof name !== "string" || bad === undefined || hasOwn(object, name)) return undefined;
         return { value: withProperty(object, name, bad), feature: "patternProperties", detail: `${JSON.stringify(name)} matches /${pattern}/ but its value breaks that schema (additionalProperties would accept it)` };
       });
@@ -150,7 +176,7 @@ export const refDepthDefects: DefectFinder = (site, instance, context) => {
   if (!site.present || !context) return [];
   const schemas = facetsWith(site, "$ref");
   return checkedMakers(site, instance, context, schemas.slice(0, 2).map((schema) => () => {
-    const deep = context.draw({ allOf: [schema] }, 0, 4);
+    const deep = context.draw(schema, 0, 4);
     return deep === undefined ? undefined : { value: deep, feature: "$ref:recursive", detail: `a value drawn through ${String(schema.$ref)} with four more levels of depth` };
   }));
 };

@@ -9,6 +9,8 @@ export interface GeneratorSet {
   validValue(schema: unknown): fc.Arbitrary<unknown>;
   nearMiss(schema: unknown): fc.Arbitrary<FuzzCase>;
   fakerValue?(schema: unknown): fc.Arbitrary<unknown>;
+  /** Feature id → the near-miss families that target it (the section's coverage table). */
+  coverage?(): readonly { readonly feature: string; readonly families: readonly string[]; readonly reason?: string }[];
 }
 
 export type CaseSourceKind = "valid" | "near-miss" | "faker";

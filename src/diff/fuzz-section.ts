@@ -56,6 +56,7 @@ export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: num
     };
   });
   const warnings = fewNearMissWarnings(targets);
+  const coverage = run.generators.coverage?.();
   const sortedReports = [...tally.reports].sort((a, b) => a.targetIndex - b.targetIndex || a.caseIndex - b.caseIndex);
   return {
     kind: "fuzz",
@@ -75,6 +76,7 @@ export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: num
       ...(cpuMs !== undefined ? { cpuMs: Math.round(cpuMs) } : {}),
     },
     ...(warnings.length > 0 ? { warnings } : {}),
+    ...(coverage ? { coverage } : {}),
     findings,
     disagreements: listDisagreements(sortedReports),
   };
