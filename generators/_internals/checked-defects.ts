@@ -41,6 +41,9 @@ function breaking(other: unknown, sub: unknown): JsonSchema {
   return recipe;
 }
 
+/** Counts (items, properties) up to this are built at their edges; larger ones would make huge values. */
+const MAX_COUNT_EDGE = 64;
+
 type Edit = () => { value: unknown; feature: string; detail: string } | undefined;
 
 function checkedMakers(site: InstanceSite, instance: unknown, context: DefectContext, edits: readonly Edit[]): DefectMaker[] {
@@ -79,6 +82,14 @@ export const itemsBoundaryDefects: DefectFinder = (site, instance, context) => {
     () => ({ value: grown(items.length + 1, 0), feature, detail: `one item appended (${items.length + 1} items)` }),
     () => (items.length > 0 ? { value: items.slice(0, -1), feature, detail: `last item removed (${items.length - 1} items)` } : undefined),
   ];
+  for (const s of schemas) {
+    const { maxItems, minItems } = s;
+    if (typeof maxItems === "number" && maxItems < MAX_COUNT_EDGE) {
+      edits.push(() => ({ value: grown(maxItems, 2), feature: "maxItems", detail: `${maxItems} items (at maxItems)` }));
+      edits.push(() => ({ value: grown(maxItems + 1, 2), feature: "maxItems", detail: `${maxItems + 1} items (past maxItems)` }));
+    }
+    if (typeof minItems === "number" && minItems > 0 && minItems <= items.length) edits.push(() => ({ value: items.slice(0, minItems - 1), feature: "minItems", detail: `${minItems - 1} items (below minItems)` }));
+  }
   if (prefix > 0) {
     edits.push(() => ({ value: grown(prefix, 1), feature: "prefixItems", detail: `exactly the ${prefix} prefixItems` }));
     edits.push(() => ({ value: grown(prefix + 1, 1), feature: "items", detail: `one item past the ${prefix} prefixItems` }));
@@ -87,24 +98,39 @@ export const itemsBoundaryDefects: DefectFinder = (site, instance, context) => {
   return checkedMakers(site, instance, context, edits);
 };
 
+/** The object with exactly count properties: optional ones removed first, then declared ones and extra_k names added. */
+function withPropertyCount(object: Record<string, unknown>, count: number, schemas: readonly SchemaObject[], context: DefectContext): Record<string, unknown> | undefined {
+  const required = new Set(schemas.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])));
+  const keys = Object.keys(object);
+  const removable = [...keys.filter((key) => !required.has(key)), ...keys.filter((key) => required.has(key))].reverse();
+  let next: Record<string, unknown> = object;
+  while (Object.keys(next).length > count) next = withoutProperty(next, removable.shift()!);
+  const declared = schemas.flatMap((s) => (isObject(s.properties) ? Object.entries(s.properties) : [])).filter(([name]) => !hasOwn(object, name));
+  const extra = schemas.find((s) => "additionalProperties" in s)?.additionalProperties;
+  for (let index = 1; Object.keys(next).length < count; index++) {
+    const [name, schema] = declared.shift() ?? [`extra_${index}`, extra];
+    if (schema === false) return undefined;
+    const value = context.draw(recipeOf(schema), index);
+    if (value === undefined || hasOwn(next, name)) return undefined;
+    next = withProperty(next, name, value);
+  }
+  return next;
+}
+
 export const propertyCountDefects: DefectFinder = (site, instance, context) => {
   const object = site.value;
   if (!site.present || !isObject(object) || !context) return [];
   const schemas = facetsWith(site, "minProperties", "maxProperties");
-  if (schemas.length === 0) return [];
-  const feature = schemas.some((s) => "maxProperties" in s) ? "maxProperties" : "minProperties";
-  const keys = Object.keys(object);
-  const declared = schemas.flatMap((s) => (isObject(s.properties) ? Object.entries(s.properties) : []));
-  const absent = declared.find(([name]) => !hasOwn(object, name));
-  const edits: Edit[] = keys.slice(0, 3).map((name) => () => ({ value: withoutProperty(object, name), feature, detail: `property ${JSON.stringify(name)} removed (${keys.length - 1} properties)` }));
-  edits.push(() => {
-    if (absent) {
-      const value = context.draw(recipeOf(absent[1]), 0);
-      return value === undefined ? undefined : { value: withProperty(object, absent[0], value), feature, detail: `property ${JSON.stringify(absent[0])} added (${keys.length + 1} properties)` };
-    }
-    return { value: withProperty(object, "extra_field", "x"), feature, detail: `property "extra_field" added (${keys.length + 1} properties)` };
-  });
-  return checkedMakers(site, instance, context, edits);
+  const all = site.facets.map((facet) => facet.schema);
+  const edges: { keyword: string; count: number }[] = [];
+  for (const s of schemas) {
+    if (typeof s.maxProperties === "number" && s.maxProperties < MAX_COUNT_EDGE) edges.push({ keyword: "maxProperties", count: s.maxProperties }, { keyword: "maxProperties", count: s.maxProperties + 1 });
+    if (typeof s.minProperties === "number" && s.minProperties < MAX_COUNT_EDGE) edges.push({ keyword: "minProperties", count: s.minProperties }, ...(s.minProperties > 0 ? [{ keyword: "minProperties", count: s.minProperties - 1 }] : []));
+  }
+  return checkedMakers(site, instance, context, edges.map(({ keyword, count }) => () => {
+    const value = withPropertyCount(object, count, all, context);
+    return value && { value, feature: keyword, detail: `${count} properties (${keyword} edge)` };
+  }));
 };
 
 function neighbours(value: unknown): unknown[] {
@@ -179,4 +205,19 @@ export const refDepthDefects: DefectFinder = (site, instance, context) => {
     const deep = context.draw(schema, 0, 4);
     return deep === undefined ? undefined : { value: deep, feature: "$ref:recursive", detail: `a value drawn through ${String(schema.$ref)} with four more levels of depth` };
   }));
+};
+
+/** Names that break common propertyNames rules: case, a leading digit, spaces, dashes, emptiness, length. */
+const ODD_NAMES = ["Bad Name", "1st", "UPPER", "with-dash", "", "x".repeat(70), "ÿ"];
+
+export const propertyNameDefects: DefectFinder = (site, instance, context) => {
+  const object = site.value;
+  if (!site.present || !isObject(object) || !context) return [];
+  return facetsWith(site, "propertyNames").flatMap((schema) => {
+    const names = ODD_NAMES.filter((name) => !hasOwn(object, name) && !context.accepts(recipeOf(schema.propertyNames), name)).slice(0, 3);
+    return checkedMakers(site, instance, context, names.map((name) => () => {
+      const value = context.draw(recipeOf(schema.additionalProperties), 0);
+      return value === undefined ? undefined : { value: withProperty(object, name, value), feature: "propertyNames", detail: `property ${JSON.stringify(name)}, a name propertyNames rejects` };
+    }));
+  });
 };

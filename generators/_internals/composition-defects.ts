@@ -7,6 +7,7 @@ import type { JsonSchema } from "../../src/schema/types.js";
 import type { DefectContext } from "./defect-context.js";
 import type { InstanceSite } from "./instance-sites.js";
 import { withoutKeywords, type SchemaObject } from "./merge-schemas.js";
+import { negateSchema } from "./negate-schema.js";
 import type { DefectFinder, DefectMaker } from "./near-miss-defect.js";
 import { replaceAt } from "./replace-at.js";
 
@@ -20,7 +21,7 @@ type RecipeBuilder = (schema: SchemaObject) => Recipe[];
 
 const isObject = (value: unknown): value is SchemaObject => value !== null && typeof value === "object" && !Array.isArray(value);
 const allOf = (...parts: unknown[]): SchemaObject => ({ allOf: parts });
-const not = (schema: unknown): SchemaObject => ({ not: schema });
+const not = negateSchema;
 const MAX_PAIRS = 6;
 
 /** Recipes are built once per schema object and family, so their drawn values are reused. */
@@ -120,9 +121,6 @@ export const containsCountRecipes: RecipeBuilder = (s) => {
   }
   return recipes;
 };
-
-export const propertyNameRecipes: RecipeBuilder = (s) =>
-  "propertyNames" in s ? [{ schema: allOf(withoutKeywords(s, ["propertyNames"]), { type: "object" }, not({ propertyNames: s.propertyNames })), feature: "propertyNames", detail: "a property name outside propertyNames" }] : [];
 
 export const allOfPartRecipes: RecipeBuilder = (s) => {
   const recipes: Recipe[] = [];
