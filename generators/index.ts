@@ -17,6 +17,7 @@ export {
   type NearMissConstraints,
   type NearMissFamilyId,
 } from "./near-miss.js";
+export { nearMissCoverage, type FeatureCoverage } from "./near-miss-coverage.js";
 export { schemaOver, IMPLICIT_FEATURES, IMPLIED_FEATURES, type SchemaOverConstraints } from "./schema-over.js";
 export { fakerValue, type FakerValue, type FakerValueConstraints } from "./faker-value.js";
 /** Spec adjudication the generators rely on, for engines that must judge Ajv's known divergences. */

@@ -6,6 +6,8 @@ import type { FeatureId } from "../src/schema/features.js";
 import { createLocalRefResolver } from "../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../src/schema/types.js";
 import { boundedFilter } from "./_internals/bounded-filter-arbitrary.js";
+import { createDefectContext, type DefectContext } from "./_internals/defect-context.js";
+import { createGenerationContext } from "./_internals/schema-to-arbitrary.js";
 import { reachableSchemaObjects, SiteCollector, type InstanceSite } from "./_internals/instance-sites.js";
 import type { Defect } from "./_internals/near-miss-defect.js";
 import { FAMILIES, NEAR_MISS_FAMILY_INFO, siteKind } from "./_internals/near-miss-families.js";
@@ -15,9 +17,11 @@ import { validValue, validValueSettings, type ValidValueConstraints } from "./va
 export type NearMissFamilyId =
   | "type-flip" | "number-as-text" | "object-as-json-string" | "null-injected" | "required-removed" | "extra-property"
   | "enum-whitespace" | "enum-case" | "bound" | "integer-fraction" | "multipleof-noise" | "length-edge"
-  | "pattern-anchoring" | "format-near-miss" | "unique-duplicate" | "proto-key";
+  | "pattern-anchoring" | "format-near-miss" | "unique-duplicate" | "proto-key"
+  | "oneof-ambiguous" | "no-branch" | "not-hit" | "if-then-else" | "dependency-missing" | "contains-count" | "property-name" | "allof-part"
+  | "items-boundary" | "property-count" | "const-neighbour" | "unevaluated-branch" | "pattern-property" | "ref-depth";
 
-export const NEAR_MISS_FAMILIES = NEAR_MISS_FAMILY_INFO as readonly { readonly id: NearMissFamilyId; readonly description: string }[];
+export const NEAR_MISS_FAMILIES = NEAR_MISS_FAMILY_INFO as readonly { readonly id: NearMissFamilyId; readonly description: string; readonly features: readonly string[] }[];
 
 export interface NearMissCase {
   readonly value: unknown;
@@ -54,12 +58,12 @@ function usableFamilies(schema: JsonSchema, wanted: readonly string[], resolveRe
 const MAX_ATTEMPTS = 4;
 
 /** The chosen family's defect at the chosen site, or the next family's if this value offers none. */
-function applyNearMiss(families: typeof FAMILIES, collector: SiteCollector, value: unknown, familyIndex: number, pick: number): NearMissCase | undefined {
+function applyNearMiss(families: typeof FAMILIES, collector: SiteCollector, context: DefectContext, value: unknown, familyIndex: number, pick: number): NearMissCase | undefined {
   const sites = collector.collect(value);
   const kinds = sites.map((site) => siteKind(site.present, site.value));
   for (let offset = 0; offset < families.length; offset++) {
     const family = families[(familyIndex + offset) % families.length]!;
-    const defect = familyDefect(family, sites.filter((_, index) => family.kinds.has(kinds[index]!)), value, pick);
+    const defect = familyDefect(family, sites.filter((_, index) => family.kinds.has(kinds[index]!)), value, pick, context);
     if (defect) return { ...defect, family: family.id as NearMissFamilyId };
   }
   return undefined;
@@ -69,11 +73,11 @@ function applyNearMiss(families: typeof FAMILIES, collector: SiteCollector, valu
  * A site chosen by pick, then one of its defects: only the sites tried are asked for their defects,
  * which is where generation time went when every site listed all of its own.
  */
-function familyDefect(family: (typeof FAMILIES)[number], sites: readonly InstanceSite[], value: unknown, pick: number): Defect | undefined {
+function familyDefect(family: (typeof FAMILIES)[number], sites: readonly InstanceSite[], value: unknown, pick: number, context: DefectContext): Defect | undefined {
   const makerPick = Math.floor(pick / Math.max(1, sites.length));
   let attempts = 0;
   for (let tried = 0; tried < sites.length && attempts < MAX_ATTEMPTS; tried++) {
-    const makers = family.find(sites[(pick + tried) % sites.length]!, value);
+    const makers = family.find(sites[(pick + tried) % sites.length]!, value, context);
     for (let index = 0; index < makers.length && attempts < MAX_ATTEMPTS; index++, attempts++) {
       const defect = makers[(makerPick + index) % makers.length]!();
       if (defect) return defect;
@@ -95,8 +99,9 @@ export function nearMiss(schema: JsonSchema, constraints: NearMissConstraints = 
   if (families.length === 0) throw new NoNearMissError("no near-miss family has a place in this schema");
   const settings = validValueSettings(valueConstraints);
   const collector = new SiteCollector(schema, resolveRef);
+  const context = createDefectContext(createGenerationContext(schema, settings), settings.maxDepth);
   const parts = [validValue(schema, valueConstraints), fc.nat({ max: families.length - 1 }), fc.nat()];
-  const cases = slotsArbitrary(parts, ([value, familyIndex, pick]) => applyNearMiss(families, collector, value, familyIndex as number, pick as number));
+  const cases = slotsArbitrary(parts, ([value, familyIndex, pick]) => applyNearMiss(families, collector, context, value, familyIndex as number, pick as number));
   const stats = { accepted: 0, rejected: 0, rejectedBy: {} };
   const arbitrary = boundedFilter(cases, (c) => c !== undefined, { maxRejections: settings.maxRejections, where: "a near-miss site in the value", stats }).map((c) => c!);
   bySchema.set(key, arbitrary);

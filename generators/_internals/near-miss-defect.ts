@@ -1,6 +1,7 @@
 // One defect applied to a valid instance: the mutated instance, where the defect sits, and what the
 // spec says about the result.
 import type { FeatureId } from "../../src/schema/features.js";
+import type { DefectContext } from "./defect-context.js";
 import type { InstanceSite } from "./instance-sites.js";
 import type { Verdict } from "./near-miss-verdicts.js";
 
@@ -17,7 +18,8 @@ export interface Defect {
 /** Defects are built only when chosen, so enumerating candidates stays cheap. */
 export type DefectMaker = () => Defect | undefined;
 
-export type DefectFinder = (site: InstanceSite, instance: unknown) => DefectMaker[];
+/** context: drawing from recipes and the checker's verdict, for the built families. */
+export type DefectFinder = (site: InstanceSite, instance: unknown, context?: DefectContext) => DefectMaker[];
 
 export function typeFeature(types: readonly string[]): FeatureId {
   return types.length > 1 ? "type:union" : `type:${types[0]}`;

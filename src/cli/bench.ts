@@ -7,7 +7,9 @@ import { fromRoot } from "../package-root.js";
 import { CatalogError } from "../schema/catalog-error.js";
 import { loadCatalogs } from "../schema/load-catalog.js";
 import { ValidatorLoadError, loadValidatorModule } from "../validators/load-validator-module.js";
+import { runMutationBench } from "../diff/index.js";
 import { formatBenchText } from "./bench-text.js";
+import { formatMutationBenchText } from "./mutation-bench-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
@@ -18,6 +20,9 @@ const HELP = `usage: schemalab bench [options]
   --schemas PATH          catalog files or folders (repeatable; default suites/catalogs)
   --time MS               time budget per task (default 1000)
   --seed N                seed for the generated instances (default 1)
+  --mutants               the mutation benchmark instead: lite with one keyword's check broken,
+                          fuzzed against Ajv; reports mutants found and cases to the first finding
+  --runs N                with --mutants: cases per schema before a mutant counts as missed (default 3000)
   --format text|json      json: one document on stdout
 `;
 
@@ -26,6 +31,8 @@ const OPTIONS = {
   schemas: { type: "string", multiple: true },
   time: { type: "string", default: "1000" },
   seed: { type: "string", default: "1" },
+  mutants: { type: "boolean", default: false },
+  runs: { type: "string", default: "3000" },
   format: { type: "string", default: "text" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -68,6 +75,7 @@ export async function benchVerb(argv: string[], io: Io): Promise<number> {
   textOrJson(values.format);
   const timeMs = integerOption("time", values.time, 1);
   const seed = integerOption("seed", values.seed, 0);
+  if (values.mutants) return mutationBench(values, seed, io);
   const report = await asUsageErrors(async () => {
     const schemas = await loadCatalogs(values.schemas ?? [fromRoot("suites", "catalogs")]);
     const candidates = await candidateSubjects(values.validator ?? ["lite"]);
@@ -79,5 +87,13 @@ export async function benchVerb(argv: string[], io: Io): Promise<number> {
   } else {
     io.out(formatBenchText(report));
   }
+  return 0;
+}
+
+async function mutationBench(values: ReturnType<typeof parseOptions>, seed: number, io: Io): Promise<number> {
+  const runsPerSchema = integerOption("runs", values.runs, 1);
+  const result = await asUsageErrors(() => runMutationBench({ runsPerSchema, seed, ...(values.schemas ? { schemas: values.schemas } : {}) }));
+  if (values.format === "json") io.out(JSON.stringify(result) + "\n");
+  else io.out(formatMutationBenchText(result));
   return 0;
 }

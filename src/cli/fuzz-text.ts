@@ -23,6 +23,8 @@ function headline(section: FuzzSection, seedWasRandom: boolean): string[] {
   return [
     `fuzz: ${section.validator} against ${section.reference} · seed ${section.seed}${seedWasRandom ? " (random)" : ""}${shard}`,
     `  ${section.cases} cases over ${section.targets.length} schemas in ${(stats.durationMs / 1000).toFixed(1)} s (${rate(stats.casesPerSecond)} cases/s), ${percent(stats.validShare)} valid`,
+    ...timeSplitLine(section),
+    ...sourceShareLine(section),
   ];
 }
 
@@ -45,6 +47,37 @@ function unknownKeywordLines(section: FuzzSection): string[] {
   ];
 }
 
+/** Where worker time went, and CPU time per case (the figure that does not depend on machine load). */
+function timeSplitLine(section: FuzzSection): string[] {
+  const { phaseMs, cpuMs } = section.stats;
+  if (!phaseMs) return [];
+  const total = phaseMs.generate + phaseMs.reference + phaseMs.candidate + phaseMs.compare;
+  const part = (ms: number) => percent(total > 0 ? ms / total : 0);
+  const cpu = cpuMs !== undefined && section.cases > 0 ? `; ${((cpuMs * 1000) / section.cases).toFixed(1)} µs CPU per case` : "";
+  return [`  time: generate ${part(phaseMs.generate)}, reference ${part(phaseMs.reference)}, candidate ${part(phaseMs.candidate)}, compare ${part(phaseMs.compare)}${cpu}`];
+}
+
+/** Each source's share of the cases, over all schemas (per schema in --format json). */
+function sourceShareLine(section: FuzzSection): string[] {
+  const totals = { valid: 0, nearMiss: 0, faker: 0 };
+  for (const target of section.targets) {
+    totals.valid += target.sources?.valid ?? 0;
+    totals.nearMiss += target.sources?.nearMiss ?? 0;
+    totals.faker += target.sources?.faker ?? 0;
+  }
+  const all = totals.valid + totals.nearMiss + totals.faker;
+  if (all === 0) return [];
+  return [`  sources: valid values ${percent(totals.valid / all)}, near misses ${percent(totals.nearMiss / all)}, json-schema-faker ${percent(totals.faker / all)}`];
+}
+
+function warningLines(section: FuzzSection): string[] {
+  const warnings = section.warnings ?? [];
+  if (warnings.length === 0) return [];
+  const shown = warnings.slice(0, 10).map((warning) => `  ${warning.schemaId}: ${warning.message}`);
+  const more = warnings.length > 10 ? [`  ... and ${warnings.length - 10} more (see --format json)`] : [];
+  return ["", `warning: ${warnings.length} schema${warnings.length === 1 ? "" : "s"} met fewer than 5 near misses:`, ...shown, ...more];
+}
+
 function unsupportedLines(section: FuzzSection): string[] {
   if (section.unsupported.length === 0) return [];
   return ["", `unsupported by the candidate (${section.unsupported.length}):`, ...section.unsupported.map((entry) => `  ${entry.schemaId}: ${entry.reason}`)];
@@ -54,7 +87,7 @@ function findingLines(finding: FuzzFinding): string[] {
   const where = finding.path === "" ? "(root)" : finding.path;
   const verdicts = `reference ${finding.reference.valid ?? "-"}, candidate ${finding.candidate.valid ?? "-"}`;
   const lines = [
-    `  ${finding.direction.padEnd(10)} ${finding.schemaId}  ${finding.feature} at ${where}  ×${finding.count}  [${finding.adjudication}${finding.knownDivergence ? `: ${finding.knownDivergence}` : ""}]`,
+    `  ${finding.direction.padEnd(10)} ${finding.schemaId}  ${finding.feature} at ${where}  ×${finding.count}${finding.firstCase !== undefined ? ` (first at case ${finding.firstCase})` : ""}  [${finding.adjudication}${finding.knownDivergence ? `: ${finding.knownDivergence}` : ""}]`,
     `      ${finding.family}: ${brief(finding.example.instance)} (${verdicts})`,
   ];
   if (finding.candidate.error) lines.push(`      error: ${finding.candidate.error}`);
@@ -77,6 +110,7 @@ export function formatFuzzText(section: FuzzSection, options: { seedWasRandom?: 
     ...dialectLine(section),
     ...unknownKeywordLines(section),
     ...unsupportedLines(section),
+    ...warningLines(section),
     ...findingSection("findings", failing),
     ...findingSection("explained: the reference is wrong or the point is disputed", explained),
   ];

@@ -3,13 +3,14 @@
 // shrink the first case of each class in the block. Free of worker_threads, so tests can run it in-process.
 import { adjudicate, type Ruling } from "./adjudicate.js";
 import { BlockFindings, type ClassFields } from "./block-findings.js";
-import type { CaseSource, GeneratedCase } from "./case-source.js";
+import { sourceOfFamily, type CaseSource, type GeneratedCase } from "./case-source.js";
 import { classifyDifference, crashSignature, type DifferenceClass, type FuzzCase } from "./classify-difference.js";
 import { compareOutcomes, describeThrown, runValidator, validOf, type Difference, type Outcome } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
-import type { CaseReport, CaseTask, FamilyTally, FuzzTarget, TaskResult } from "./fuzz-protocol.js";
+import type { CaseReport, CaseTask, FamilyTally, FuzzTarget, SourceTally, TaskResult } from "./fuzz-protocol.js";
 import type { Heartbeat } from "./heartbeat.js";
 import type { KnownDivergence } from "./known-divergences.js";
+import { PhaseClock } from "./phase-clock.js";
 import { followShrinkPath, shrinkCase } from "./shrink-case.js";
 
 type Validate = (value: unknown) => unknown;
@@ -40,6 +41,8 @@ interface Judged {
 }
 
 export class CaseRunner {
+  private clock = new PhaseClock();
+
   constructor(
     private readonly divergences: readonly KnownDivergence[],
     private readonly heartbeat: Heartbeat,
@@ -49,6 +52,7 @@ export class CaseRunner {
     const tally = new Tally();
     const block = new BlockFindings(compiled.target.id);
     const skip = new Set(task.skip);
+    this.clock = new PhaseClock();
     for (let caseIndex = task.from; caseIndex < task.to; caseIndex++) {
       if (skip.has(caseIndex)) continue;
       const report = this.guarded(compiled, caseIndex, () =>
@@ -58,7 +62,15 @@ export class CaseRunner {
       if (report) block.add(block.classKey(report), report);
     }
     this.heartbeat.enter("idle", compiled.index, -1);
-    return { cases: tally.cases, valid: tally.valid, families: tally.families, reports: block.reports(), casesByTarget: { [compiled.index]: tally.cases } };
+    return {
+      cases: tally.cases,
+      valid: tally.valid,
+      families: tally.families,
+      reports: block.reports(),
+      casesByTarget: { [compiled.index]: tally.cases },
+      sourcesByTarget: { [compiled.index]: tally.sources },
+      times: this.clock.times,
+    };
   }
 
   /** A throw from the engine itself (a generator, a shrinker) is reported on its case, never lost with the task. */
@@ -76,18 +88,25 @@ export class CaseRunner {
    */
   private runCase(compiled: CompiledTarget, caseIndex: number, tally: Tally, block: BlockFindings): null {
     this.heartbeat.enter("generate", compiled.index, caseIndex);
+    this.clock.start();
     const generated = compiled.source.generate(caseIndex);
+    this.clock.lap("generate");
     if (!generated) return null;
     const fuzzCase = generated.generated.value_;
-    const evaluation = this.evaluate(compiled, fuzzCase.value);
+    const evaluation = this.evaluate(compiled, fuzzCase.value, true);
     tally.count(fuzzCase, evaluation.reference);
-    if (evaluation.difference === null) return null;
+    if (evaluation.difference === null) return this.lapCompare();
     const judged = this.judge(compiled, fuzzCase, { ...evaluation, difference: evaluation.difference });
     const key = block.classKey(classFieldsOf(judged));
-    if (block.countIfSeen(key)) return null;
+    if (block.countIfSeen(key)) return this.lapCompare();
     const report = this.shrunkReport(compiled, caseIndex, generated, judged);
     // Filed under the class the case was found in, so the block's later cases of that class count onto it.
     if (report) block.add(key, report);
+    return this.lapCompare();
+  }
+
+  private lapCompare(): null {
+    this.clock.lap("compare");
     return null;
   }
 
@@ -139,11 +158,14 @@ export class CaseRunner {
     return judged.ruling.knownDivergence === original.ruling.knownDivergence;
   }
 
-  private evaluate(compiled: CompiledTarget, value: unknown): Evaluation {
+  /** timed: charge the validators' time to their phases (the main loop; shrinking counts as compare). */
+  private evaluate(compiled: CompiledTarget, value: unknown, timed = false): Evaluation {
     this.heartbeat.phase("reference");
     const reference = runValidator(compiled.reference, value);
+    if (timed) this.clock.lap("reference");
     this.heartbeat.phase("candidate");
     const candidate = runValidator(compiled.candidate, value);
+    if (timed) this.clock.lap("candidate");
     return { candidate, reference, difference: compareOutcomes(candidate, reference) };
   }
 
@@ -217,10 +239,14 @@ export class Tally {
   cases = 0;
   valid = 0;
   readonly families: Record<string, FamilyTally> = {};
+  readonly sources: SourceTally = { valid: 0, nearMiss: 0, faker: 0 };
 
   count(fuzzCase: FuzzCase, reference: Outcome): void {
     const valid = reference.kind === "verdict" ? reference.valid : fuzzCase.expectedValid === true;
     const family = (this.families[fuzzCase.family] ??= { cases: 0, valid: 0 });
+    const source = sourceOfFamily(fuzzCase.family);
+    if (source === "near-miss") this.sources.nearMiss++;
+    else if (source !== "regression") this.sources[source]++;
     this.cases++;
     family.cases++;
     if (valid) {

@@ -1,5 +1,5 @@
 // Where a target's cases come from: case k is a valid value, a near miss or a json-schema-faker value,
-// chosen by k alone, generated from its own seed. The mix keeps roughly half the cases valid.
+// chosen by k alone, generated from its own seed. The mix keeps roughly 40% of the cases valid.
 import type * as fc from "fast-check";
 import { biasFactorFor, caseSeedsFor, randomForCase } from "./case-random.js";
 import type { FuzzCase } from "./classify-difference.js";
@@ -9,20 +9,31 @@ export interface GeneratorSet {
   validValue(schema: unknown): fc.Arbitrary<unknown>;
   nearMiss(schema: unknown): fc.Arbitrary<FuzzCase>;
   fakerValue?(schema: unknown): fc.Arbitrary<unknown>;
+  /** Feature id → the near-miss families that target it (the section's coverage table). */
+  coverage?(): readonly { readonly feature: string; readonly families: readonly string[]; readonly reason?: string }[];
 }
 
 export type CaseSourceKind = "valid" | "near-miss" | "faker";
 
-// Out of every 128 cases: 52 valid and 76 near misses, except that one case in 512 comes from
-// json-schema-faker (an outside opinion on what "valid" looks like, but 20-100x slower to generate
-// than our own: at 1 in 128 it took a tenth of a run's time). Case 511 is the first, so a
-// 20 000-case run over the catalogs still gives every schema one.
-const VALID_SLOTS = 52;
+// Out of every 32 cases, 13 are valid and the rest near misses, spread evenly over the indexes
+// (case k is valid when 13k mod 32 < 13, a rotation that never bunches), so a schema's first few
+// cases already mix: a target that gets 20 cases meets 8 valid values and 11 near misses. One case
+// in 512 comes from json-schema-faker (an outside opinion on what "valid" looks like, but 20-100x
+// slower to generate than our own); case 2 is the first, so every schema with 3 cases meets one.
+const VALID_NUMERATOR = 13;
+const VALID_PERIOD = 32;
 const FAKER_PERIOD = 512;
+const FAKER_OFFSET = 2;
 
 export function sourceKindFor(caseIndex: number): CaseSourceKind {
-  if (caseIndex % FAKER_PERIOD === FAKER_PERIOD - 1) return "faker";
-  return caseIndex % 128 < VALID_SLOTS ? "valid" : "near-miss";
+  if (caseIndex % FAKER_PERIOD === FAKER_OFFSET) return "faker";
+  return (caseIndex * VALID_NUMERATOR) % VALID_PERIOD < VALID_NUMERATOR ? "valid" : "near-miss";
+}
+
+/** The source a generated case came from, read from its family (every near-miss family is its own). */
+export function sourceOfFamily(family: string): CaseSourceKind | "regression" {
+  if (family === "valid" || family === "faker" || family === "regression") return family;
+  return "near-miss";
 }
 
 /** Where a case goes when its own source cannot produce it. */

@@ -78,6 +78,21 @@ export interface FamilyTally {
   valid: number;
 }
 
+/** Cases by the source that made them (valid values, near misses, json-schema-faker values). */
+export interface SourceTally {
+  valid: number;
+  nearMiss: number;
+  faker: number;
+}
+
+/** Where a task's time went, in milliseconds (shrinking and adjudication count as compare). */
+export interface PhaseTimes {
+  generate: number;
+  reference: number;
+  candidate: number;
+  compare: number;
+}
+
 export interface TaskResult {
   readonly cases: number;
   readonly valid: number;
@@ -87,6 +102,9 @@ export interface TaskResult {
   readonly unsupported?: string;
   /** Cases per target index, for the per-schema counts. */
   readonly casesByTarget: Readonly<Record<number, number>>;
+  /** Per target index, the cases of each source (case tasks only). */
+  readonly sourcesByTarget?: Readonly<Record<number, SourceTally>>;
+  readonly times?: PhaseTimes;
 }
 
 export type WorkerMessage =

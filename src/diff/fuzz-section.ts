@@ -1,6 +1,7 @@
 // The section a run returns: reports placed on their schema with a replay line, grouped into findings,
 // and the totals. Everything in a fixed order, so equal runs give equal sections.
 import { DEFAULT_DIALECT } from "../lite/dialect.js";
+import { fewNearMissWarnings } from "../report/fuzz-warnings.js";
 import { unknownKeywordsOf } from "../schema/dialects/unknown-keywords.js";
 import type { JsonSchema } from "../schema/types.js";
 import type { FuzzSection } from "../report/model.js";
@@ -46,8 +47,24 @@ function placeRegressionReport(run: ResolvedRun, report: CaseReport): PlacedRepo
   return { ...report, ruling, schemaId, schema: regression.schema, replay };
 }
 
-export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: number): FuzzSection {
+export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: number, cpuMs?: number): FuzzSection {
   const findings = groupFindings(tally.reports);
+  const findingsBySchema = new Map<string, number>();
+  for (const finding of findings) findingsBySchema.set(finding.schemaId, (findingsBySchema.get(finding.schemaId) ?? 0) + 1);
+  const targets = run.targets.map((target, index) => {
+    const sources = tally.sourcesByTarget.get(index);
+    const dialect = target.dialect ?? DEFAULT_DIALECT;
+    return {
+      schemaId: target.id,
+      cases: tally.casesByTarget.get(index) ?? 0,
+      findings: findingsBySchema.get(target.id) ?? 0,
+      ...(sources ? { sources } : {}),
+      dialect,
+      ...(run.options.unknownKeywords === "annotate" ? { unknownKeywords: unknownKeywordsOf(target.schema as JsonSchema, dialect) } : {}),
+    };
+  });
+  const warnings = fewNearMissWarnings(targets);
+  const coverage = run.generators.coverage?.();
   const sortedReports = [...tally.reports].sort((a, b) => a.targetIndex - b.targetIndex || a.caseIndex - b.caseIndex);
   return {
     kind: "fuzz",
@@ -57,20 +74,23 @@ export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: num
     ...(run.shard.count > 1 ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
     cases: tally.cases,
     unsupported: [...tally.unsupported].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([schemaId, reason]) => ({ schemaId, reason })),
-    targets: run.targets.map((target, index) => ({
-      schemaId: target.id,
-      cases: tally.casesByTarget.get(index) ?? 0,
-      findings: findings.filter((finding) => finding.schemaId === target.id).length,
-      dialect: target.dialect ?? DEFAULT_DIALECT,
-      ...(run.options.unknownKeywords === "annotate" ? { unknownKeywords: unknownKeywordsOf(target.schema as JsonSchema, target.dialect ?? DEFAULT_DIALECT) } : {}),
-    })),
+    targets,
     stats: {
       casesPerSecond: durationMs > 0 ? (tally.cases * 1000) / durationMs : 0,
       validShare: tally.cases > 0 ? tally.valid / tally.cases : 0,
       durationMs,
       byFamily: tally.familyShares(),
+      phaseMs: roundedTimes(tally.times),
+      ...(cpuMs !== undefined ? { cpuMs: Math.round(cpuMs) } : {}),
     },
+    ...(warnings.length > 0 ? { warnings } : {}),
+    ...(coverage ? { coverage } : {}),
     findings,
     disagreements: listDisagreements(sortedReports),
   };
+}
+
+function roundedTimes(times: FuzzTally["times"]): FuzzTally["times"] {
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return { generate: round(times.generate), reference: round(times.reference), candidate: round(times.candidate), compare: round(times.compare) };
 }

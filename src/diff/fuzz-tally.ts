@@ -1,6 +1,7 @@
 // The main thread's running totals: cases and valid shares (overall, per family, per target), the
 // reports placed on their schema with a replay line, unsupported targets, and lost-case counts.
-import type { FamilyTally, TaskResult } from "./fuzz-protocol.js";
+import type { FamilyTally, PhaseTimes, SourceTally, TaskResult } from "./fuzz-protocol.js";
+import { addPhaseTimes } from "./phase-clock.js";
 import { findingId, type PlacedReport } from "./group-findings.js";
 
 export class FuzzTally {
@@ -8,6 +9,8 @@ export class FuzzTally {
   valid = 0;
   readonly families: Record<string, FamilyTally> = {};
   readonly casesByTarget = new Map<number, number>();
+  readonly sourcesByTarget = new Map<number, SourceTally>();
+  readonly times: PhaseTimes = { generate: 0, reference: 0, candidate: 0, compare: 0 };
   readonly reports: PlacedReport[] = [];
   readonly unsupported = new Map<string, string>();
   private readonly findingIds = new Set<string>();
@@ -24,6 +27,11 @@ export class FuzzTally {
     for (const [index, cases] of Object.entries(result.casesByTarget)) {
       this.casesByTarget.set(Number(index), (this.casesByTarget.get(Number(index)) ?? 0) + cases);
     }
+    for (const [index, sources] of Object.entries(result.sourcesByTarget ?? {})) {
+      const total = this.sourcesByTarget.get(Number(index)) ?? { valid: 0, nearMiss: 0, faker: 0 };
+      this.sourcesByTarget.set(Number(index), { valid: total.valid + sources.valid, nearMiss: total.nearMiss + sources.nearMiss, faker: total.faker + sources.faker });
+    }
+    addPhaseTimes(this.times, result.times);
     for (const report of result.reports) this.addReport(place(report));
   }
 

@@ -51,6 +51,7 @@ function toFinding(report: PlacedReport, id: string): EngineFinding {
     candidate: report.candidate,
     replay: report.replay,
     ...(report.ruling.knownDivergence ? { knownDivergence: report.ruling.knownDivergence } : {}),
+    ...(report.targetIndex >= 0 ? { firstCase: report.caseIndex } : {}),
   };
 }
 
@@ -61,7 +62,10 @@ export function groupFindings(reports: readonly PlacedReport[]): EngineFinding[]
     const candidate = toFinding(report, id);
     const kept = byId.get(id);
     if (!kept) byId.set(id, candidate);
-    else byId.set(id, { ...(compareFindingExamples(candidate, kept) < 0 ? candidate : kept), count: kept.count + candidate.count });
+    else {
+      const firstCase = candidate.firstCase === undefined ? kept.firstCase : Math.min(candidate.firstCase, kept.firstCase ?? candidate.firstCase);
+      byId.set(id, { ...(compareFindingExamples(candidate, kept) < 0 ? candidate : kept), count: kept.count + candidate.count, ...(firstCase === undefined ? {} : { firstCase }) });
+    }
   }
   return [...byId.values()].sort((a, b) => compare(a.schemaId, b.schemaId) || compare(a.id, b.id));
 }

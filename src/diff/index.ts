@@ -8,3 +8,4 @@ export { KnownDivergencesError, loadKnownDivergences, type KnownDivergence } fro
 export { RegressionCaseError, loadRegressionCases, saveRegressionCases, type RegressionCase } from "./regression-cases.js";
 export { formatReplayPath, parseReplayPath, replayLine } from "./replay-line.js";
 export type { EngineFinding } from "./group-findings.js";
+export { runMutationBench, type MutationBenchResult, type MutantResult } from "./mutation-bench/run-mutation-bench.js";

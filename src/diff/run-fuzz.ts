@@ -13,6 +13,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
   const run = await resolveRun(options);
   const tally = new FuzzTally();
   const started = Date.now();
+  const cpuStart = process.cpuUsage();
   const sourceFor = caseSourcesOf(run);
   const abandoned = new Set<number>();
   const reportProgress = (): void => {
@@ -31,5 +32,6 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
     shouldStop: () => options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs,
     skipTask: (task) => task.kind === "cases" && abandoned.has(task.targetIndex),
   });
-  return buildSection(run, tally, Date.now() - started);
+  const cpu = process.cpuUsage(cpuStart);
+  return buildSection(run, tally, Date.now() - started, (cpu.user + cpu.system) / 1000);
 }

@@ -4,6 +4,7 @@
 // makes a complete shard set equal the unsharded run of the same seed.
 import type { FuzzDisagreement, FuzzFinding, FuzzSection } from "./model.js";
 import { canonicalJson, compareStrings } from "./canonical-json.js";
+import { fewNearMissWarnings } from "./fuzz-warnings.js";
 import { ResultsInputError } from "./results-input-error.js";
 
 /** Sections that belong to the same run and may be merged. */
@@ -36,6 +37,9 @@ export function mergeFuzzRun(sections: readonly FuzzSection[]): FuzzSection {
   const merged = mergedShardIndexes(sections, shardCount);
   const findings = mergeFindings(sections.flatMap((section) => section.findings));
   const cases = sum(sections.map((section) => section.cases));
+  const targets = mergeTargets(sections, findings);
+  const warnings = fewNearMissWarnings(targets);
+  const coverage = sections.find((s) => s.coverage)?.coverage;
   const section: FuzzSection = {
     kind: "fuzz",
     validator: first.validator,
@@ -44,8 +48,10 @@ export function mergeFuzzRun(sections: readonly FuzzSection[]): FuzzSection {
     ...shardFields(merged, shardCount),
     cases,
     unsupported: mergeUnsupported(sections),
-    targets: mergeTargets(sections, findings),
+    targets,
     stats: mergeStats(sections, cases),
+    ...(warnings.length > 0 ? { warnings } : {}),
+    ...(coverage ? { coverage } : {}),
     findings,
     disagreements: sortDisagreements(sections.flatMap((s) => s.disagreements)),
   };
@@ -83,7 +89,8 @@ function mergeFindings(findings: readonly FuzzFinding[]): FuzzFinding[] {
   for (const finding of findings) byId.set(finding.id, [...(byId.get(finding.id) ?? []), finding]);
   const merged = [...byId.values()].map((group) => {
     const kept = [...group].sort(compareFindingExamples)[0]!;
-    return { ...kept, count: sum(group.map((finding) => finding.count)) };
+    const firstCases = group.flatMap((finding) => (finding.firstCase === undefined ? [] : [finding.firstCase]));
+    return { ...kept, count: sum(group.map((finding) => finding.count)), ...(firstCases.length > 0 ? { firstCase: Math.min(...firstCases) } : {}) };
   });
   return merged.sort((a, b) => compareStrings(a.schemaId, b.schemaId) || compareStrings(a.id, b.id));
 }
@@ -101,16 +108,23 @@ function mergeUnsupported(sections: readonly FuzzSection[]): FuzzSection["unsupp
 function mergeTargets(sections: readonly FuzzSection[], findings: readonly FuzzFinding[]): FuzzSection["targets"] {
   const cases = new Map<string, number>();
   const first = new Map<string, FuzzSection["targets"][number]>();
+  const sources = new Map<string, { valid: number; nearMiss: number; faker: number }>();
   for (const target of sections.flatMap((s) => s.targets)) {
     cases.set(target.schemaId, (cases.get(target.schemaId) ?? 0) + target.cases);
     if (!first.has(target.schemaId)) first.set(target.schemaId, target);
+    if (!target.sources) continue;
+    const total = sources.get(target.schemaId) ?? { valid: 0, nearMiss: 0, faker: 0 };
+    sources.set(target.schemaId, { valid: total.valid + target.sources.valid, nearMiss: total.nearMiss + target.sources.nearMiss, faker: total.faker + target.sources.faker });
   }
+  const findingsBySchema = new Map<string, number>();
+  for (const finding of findings) findingsBySchema.set(finding.schemaId, (findingsBySchema.get(finding.schemaId) ?? 0) + 1);
   return [...cases.keys()].sort(compareStrings).map((schemaId) => {
     const { dialect, unknownKeywords } = first.get(schemaId)!;
     return {
       schemaId,
       cases: cases.get(schemaId)!,
-      findings: findings.filter((finding) => finding.schemaId === schemaId).length,
+      findings: findingsBySchema.get(schemaId) ?? 0,
+      ...(sources.has(schemaId) ? { sources: sources.get(schemaId)! } : {}),
       ...(dialect === undefined ? {} : { dialect }),
       ...(unknownKeywords === undefined ? {} : { unknownKeywords }),
     };
@@ -132,8 +146,19 @@ function mergeStats(sections: readonly FuzzSection[], cases: number): FuzzSectio
     byFamily[family] = { cases: total.cases, validShare: share(total.valid, total.cases) };
   }
   const valid = sum(sections.map((s) => validCount(s.stats.validShare, s.cases)));
+  const phased = sections.filter((s) => s.stats.phaseMs);
+  const phaseMs = phased.length > 0 ? { generate: 0, reference: 0, candidate: 0, compare: 0 } : undefined;
+  for (const section of phased) for (const phase of ["generate", "reference", "candidate", "compare"] as const) phaseMs![phase] += section.stats.phaseMs![phase];
+  const cpuTimed = sections.filter((s) => s.stats.cpuMs !== undefined);
   // Shards run side by side, so summed durations are work time; cases per second is recomputed on it.
-  return { casesPerSecond: durationMs > 0 ? cases / (durationMs / 1000) : 0, validShare: share(valid, cases), durationMs, byFamily };
+  return {
+    casesPerSecond: durationMs > 0 ? cases / (durationMs / 1000) : 0,
+    validShare: share(valid, cases),
+    durationMs,
+    byFamily,
+    ...(phaseMs ? { phaseMs } : {}),
+    ...(cpuTimed.length > 0 ? { cpuMs: sum(cpuTimed.map((s) => s.stats.cpuMs!)) } : {}),
+  };
 }
 
 /** A share times its cases is a whole count of valid cases; rounding recovers it exactly. */

@@ -51,6 +51,20 @@ export interface FuzzFinding {
   readonly replay: string;
   /** Known divergence that explains it (reference-wrong findings). */
   readonly knownDivergence?: string;
+  /** The smallest case index (of its schema) where this class was met: the time to detect it. */
+  readonly firstCase?: number;
+}
+
+/** Per schema: cases run, distinct findings, and the cases of each source (valid, near miss, faker). */
+export interface FuzzTargetTotals {
+  readonly schemaId: string;
+  readonly cases: number;
+  readonly findings: number;
+  readonly sources?: { readonly valid: number; readonly nearMiss: number; readonly faker: number };
+  /** The dialect the schema was read in (absent in results written before dialects). */
+  readonly dialect?: string;
+  /** Keywords its dialect does not define, accepted as annotations (`--unknown-keywords annotate`), with their paths. */
+  readonly unknownKeywords?: readonly { readonly keyword: string; readonly path: string }[];
 }
 
 export interface FuzzDisagreement {
@@ -77,21 +91,21 @@ export interface FuzzSection {
   /** Schemas the candidate refused at compile time (unsupported, never a disagreement). */
   readonly unsupported: readonly { readonly schemaId: string; readonly reason: string }[];
   /** Per schema: cases run and distinct findings (the merge recounts them from `findings`). */
-  readonly targets: readonly {
-    readonly schemaId: string;
-    readonly cases: number;
-    readonly findings: number;
-    /** The dialect the schema was read in (absent in results written before dialects). */
-    readonly dialect?: string;
-    /** Keywords its dialect does not define, accepted as annotations (`--unknown-keywords annotate`), with their paths. */
-    readonly unknownKeywords?: readonly { readonly keyword: string; readonly path: string }[];
-  }[];
+  readonly targets: readonly FuzzTargetTotals[];
   readonly stats: {
     readonly casesPerSecond: number;
     readonly validShare: number;
     readonly durationMs: number;
     readonly byFamily: Readonly<Record<string, { readonly cases: number; readonly validShare: number }>>;
+    /** Worker time per phase of a case, in ms summed over workers (compare includes adjudication and shrinking). */
+    readonly phaseMs?: { readonly generate: number; readonly reference: number; readonly candidate: number; readonly compare: number };
+    /** CPU time of the whole process (every thread) during the run, in ms: on a busy machine, cases per CPU second is the fairer figure. */
+    readonly cpuMs?: number;
   };
+  /** Schemas whose mix of cases is too thin to trust (fewer than 5 near misses). */
+  readonly warnings?: readonly { readonly schemaId: string; readonly kind: "few-near-misses"; readonly message: string }[];
+  /** Feature id → the near-miss families that target it; a feature no family can target says why. */
+  readonly coverage?: readonly { readonly feature: string; readonly families: readonly string[]; readonly reason?: string }[];
   readonly findings: readonly FuzzFinding[];
   readonly disagreements: readonly FuzzDisagreement[];
 }

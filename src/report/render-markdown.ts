@@ -83,6 +83,12 @@ function findingsDetails(s: FuzzSection): string {
   return details(`Fuzz findings of ${htmlText(s.validator)}, seed ${s.seed} (${s.findings.length})`, table + replayBlock);
 }
 
+/** Which near-miss families target each feature (a feature no value can break says why). */
+function coverageDetails(s: FuzzSection): string {
+  const rows = (s.coverage ?? []).map((row) => [t(row.feature), row.families.length ? t(row.families.join(", ")) : `n/a: ${t(row.reason ?? "no family")}`]);
+  return details(`Near-miss coverage by feature (${rows.length})`, markdownTable(["feature", "families"], rows));
+}
+
 function conformanceDetails(s: ConformanceSection): string {
   const keywords = Object.entries(s.byKeyword).sort(([, a], [, b]) => b.failed + b.errored - (a.failed + a.errored));
   const { shown, note } = capped(keywords, MAX_ROWS);
@@ -162,6 +168,7 @@ export function renderMarkdown(document: ResultsDocument): string {
     ...regressionsBlock(document),
     headline.length ? markdownTable(["area", "result"], headline) : "No results sections.",
     ...sectionsOfKind(document, "fuzz").filter((s) => s.findings.length).map(findingsDetails),
+    ...sectionsOfKind(document, "fuzz").filter((s) => s.coverage?.length).map(coverageDetails),
     ...sectionsOfKind(document, "conformance").map(conformanceDetails),
     ...matrixDetails(document),
     ...sectionsOfKind(document, "check").map(checkDetails),
