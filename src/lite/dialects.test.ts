@@ -151,6 +151,14 @@ describe("OpenAPI 3.0 Schema Objects", () => {
     expect(isValid(schema, { a: 1 }, openapi)).toBe(false);
   });
 
+  it("resolves $refs between components of a document outside any schema keyword (regression: they resolved against the wrong base)", () => {
+    const uri = "https://example.com/openapi.json";
+    const document = { openapi: "3.0.3", components: { schemas: { pet: { type: "object", properties: { owner: { $ref: "#/components/schemas/user" } } }, user: { type: "string" } } } };
+    const validate = compile({ $ref: `${uri}#/components/schemas/pet` }, { dialect: "openapi-3.0", remotes: { [uri]: document } });
+    expect(validate({ owner: "ann" }).valid).toBe(true);
+    expect(validate({ owner: 1 }).valid).toBe(false);
+  });
+
   it("refuses what a Schema Object does not define", () => {
     for (const keyword of ["const", "patternProperties", "if", "prefixItems", "$id"]) expect(() => compile({ [keyword]: {} }, openapi)).toThrow(UnsupportedSchemaError);
     expect(() => compile({ items: [{}] }, openapi)).toThrow(/items/);

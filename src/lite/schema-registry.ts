@@ -167,7 +167,9 @@ export class SchemaRegistry {
     const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
     if (known) return { schema: node, path: known.path, rules: known.rules };
     const path = resource.path + pointer;
-    if (isSchemaObject(node)) this.locations.set(node, { base, path, rules });
+    // A schema outside every keyword (an OpenAPI document's components) is scanned on first use, so
+    // the $refs inside it resolve against its base too.
+    this.scan(node, base, path, rules);
     return { schema: node, path, rules };
   }
 }
