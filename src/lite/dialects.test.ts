@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compile, UnsupportedSchemaError, type CompileOptions, type Dialect } from "./index.js";
+import { compile, supportedKeywords, UnsupportedSchemaError, type CompileOptions, type Dialect } from "./index.js";
 
 const DRAFT4 = "http://json-schema.org/draft-04/schema#";
 const DRAFT7 = "http://json-schema.org/draft-07/schema#";
@@ -46,6 +46,16 @@ describe("the dialect comes from $schema, options.dialect, else draft 2020-12", 
     };
     expect(isValid(schema, { a: { x: 1 } })).toBe(false);
     expect(isValid(schema, { a: { x: 1, y: 2 } })).toBe(true);
+  });
+});
+
+describe("supportedKeywords lists each dialect's keywords", () => {
+  it("names what the dialect defines and nothing it does not", () => {
+    expect(supportedKeywords("draft4")).toEqual(expect.arrayContaining(["id", "dependencies", "additionalItems", "exclusiveMinimum"]));
+    expect(supportedKeywords("draft4")).not.toContain("const");
+    expect(supportedKeywords("draft2019-09")).toEqual(expect.arrayContaining(["$recursiveRef", "unevaluatedItems"]));
+    expect(supportedKeywords("openapi-3.0")).toEqual(expect.arrayContaining(["nullable", "discriminator"]));
+    expect(supportedKeywords("draft2020-12")).toContain("$dynamicRef");
   });
 });
 
