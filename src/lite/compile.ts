@@ -152,7 +152,7 @@ class Compiler implements CompileEnvironment {
   }
 
   private registryOf(): SchemaRegistry {
-    return (this.registry ??= new SchemaRegistry(this.root, this.rootRules, this.options.remotes ?? {}, rulesOf));
+    return (this.registry ??= new SchemaRegistry(this.root, this.rootRules, this.options.remotes ?? {}, rulesOf, this.options.dialect !== undefined));
   }
 
   private isResourceRoot(schema: object): boolean {

@@ -32,6 +32,12 @@ describe("the dialect comes from $schema, options.dialect, else draft 2020-12", 
     expect(isValid(schema, 5.5, { dialect: "draft4" })).toBe(true);
   });
 
+  it("options.dialect also decides how $refs inside the root read (regression: the registry read the root's $schema)", () => {
+    const schema = { $schema: DRAFT7, definitions: { n: { type: "number", maximum: 3, exclusiveMaximum: true } }, $ref: "#/definitions/n" };
+    expect(isValid(schema, 3, { dialect: "draft4" })).toBe(false);
+    expect(isValid(schema, 2.5, { dialect: "draft4" })).toBe(true);
+  });
+
   it("an unknown $schema is refused by name, even with options.dialect", () => {
     for (const options of [{}, { dialect: "draft7" as const }]) {
       expect(() => compile({ $schema: "https://example.com/meta" }, options)).toThrow(UnsupportedSchemaError);
