@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeFakeSuite, writeFakeValidatorModule } from "../conformance/test-support/fake-suite.js";
@@ -72,6 +73,17 @@ describe("schemalab conformance", () => {
     const annotated = await run("--suite", typo, "--unknown-keywords", "annotate");
     expect(annotated.code).toBe(0);
     expect(annotated.stdout).toContain("accepted as annotations (--unknown-keywords annotate): minLenght (1)");
+    // The same from a module file run in a worker thread, which names what it accepted through the context.
+    const modulePath = join(typo, "annotating-module.mjs");
+    writeFileSync(
+      modulePath,
+      `export default { name: "annotating", supportsRemotes: true, compile(schema, context = {}) {
+        if (context.unknownKeywords === "annotate") for (const key of Object.keys(schema)) context.onUnknownKeyword?.(key, "#/" + key);
+        return () => true;
+      } };\n`,
+    );
+    const isolated = await run("--suite", typo, "--unknown-keywords", "annotate", "--validator", modulePath);
+    expect(isolated.stdout).toContain("accepted as annotations (--unknown-keywords annotate): minLenght (1)");
   });
 
   it.each([

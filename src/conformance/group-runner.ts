@@ -12,7 +12,7 @@ export interface GroupContext {
   readonly formatAssertion: boolean;
   readonly dialect?: Dialect;
   readonly unknownKeywords?: "refuse" | "annotate";
-  /** Told of each keyword a validator accepted as an annotation (in-process only). */
+  /** Told of each keyword a validator accepted as an annotation. */
   readonly onUnknownKeyword?: (keyword: string, schemaPath: string) => void;
 }
 

@@ -19,8 +19,10 @@ parentPort.on("message", async (message) => {
     const validator = await loading;
     if (message.kind === "compile") {
       validate = null;
-      validate = validator.supportsRemotes === true ? validator.compile(message.schema, { remotes: workerData.remotes, formatAssertion: message.formatAssertion, dialect: message.dialect, unknownKeywords: message.unknownKeywords }) : validator.compile(message.schema);
-      reply(typeof validate === "function" ? { ok: true } : { ok: false, error: "validator contract violation: compile did not return a function" });
+      const annotated = [];
+      const onUnknownKeyword = (keyword, schemaPath) => annotated.push([String(keyword), String(schemaPath)]);
+      validate = validator.supportsRemotes === true ? validator.compile(message.schema, { remotes: workerData.remotes, formatAssertion: message.formatAssertion, dialect: message.dialect, unknownKeywords: message.unknownKeywords, onUnknownKeyword }) : validator.compile(message.schema);
+      reply(typeof validate === "function" ? { ok: true, annotated } : { ok: false, error: "validator contract violation: compile did not return a function" });
     } else {
       reply({ ok: true, result: validate(message.data) });
     }
@@ -30,7 +32,7 @@ parentPort.on("message", async (message) => {
 });
 `;
 
-type Reply = { ok: boolean; error?: string; result?: unknown };
+type Reply = { ok: boolean; error?: string; result?: unknown; annotated?: [keyword: string, schemaPath: string][] };
 
 export interface WorkerRunnerOptions {
   readonly modulePath: string;
@@ -72,10 +74,13 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
     });
   };
 
-  const compileCurrent = async (): Promise<CompileOutcome> => {
+  const compileCurrent = async (first: boolean): Promise<CompileOutcome> => {
     const { formatAssertion, dialect, unknownKeywords } = groupContext;
     const reply = await request({ kind: "compile", schema, formatAssertion, dialect, unknownKeywords });
     compiled = reply.ok;
+    // The keywords the module accepted as annotations, told to the caller as an in-process module tells
+    // them; once per group, not again when a restarted worker compiles the schema anew.
+    if (first) for (const [keyword, schemaPath] of reply.annotated ?? []) groupContext.onUnknownKeyword?.(keyword, schemaPath);
     return reply.ok ? { ok: true } : { ok: false, reason: reply.error ?? "compile failed" };
   };
 
@@ -83,12 +88,12 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
     async compile(next, context) {
       schema = next;
       groupContext = context;
-      return compileCurrent();
+      return compileCurrent(true);
     },
     async validate(data): Promise<ValidateOutcome> {
       // After a timeout the worker was replaced: compile the group's schema again before going on.
       if (!compiled && schema !== null) {
-        const recompiled = await compileCurrent();
+        const recompiled = await compileCurrent(false);
         if (!recompiled.ok) return { ok: false, error: `recompiling after a worker restart: ${recompiled.reason}` };
       }
       const reply = await request({ kind: "validate", data });

@@ -22,6 +22,11 @@ import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type Valida
  * Also accepted, never listed: `x-` vendor extensions and the names in `options.annotations`.
  */
 export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
+/** The keywords lite accepts in `dialect` (besides `x-` extensions and options.annotations). */
+export function supportedKeywords(dialect: Dialect): readonly string[] {
+  return [...ALL_DIALECT_RULES[dialect].keywords.keys()];
+}
+
 /** The formats lite asserts (with `formats: "assert"`, the default). */
 export const SUPPORTED_FORMATS: readonly string[] = [...Object.keys(FORMAT_CHECKERS), ...Object.keys(IDN_FORMATS), ...Object.keys(NUMBER_FORMATS)];
 
@@ -147,7 +152,7 @@ class Compiler implements CompileEnvironment {
   }
 
   private registryOf(): SchemaRegistry {
-    return (this.registry ??= new SchemaRegistry(this.root, this.rootRules, this.options.remotes ?? {}, rulesOf));
+    return (this.registry ??= new SchemaRegistry(this.root, this.rootRules, this.options.remotes ?? {}, rulesOf, this.options.dialect !== undefined));
   }
 
   private isResourceRoot(schema: object): boolean {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compile, UnsupportedSchemaError, type CompileOptions, type Dialect } from "./index.js";
+import { compile, supportedKeywords, UnsupportedSchemaError, type CompileOptions, type Dialect } from "./index.js";
 
 const DRAFT4 = "http://json-schema.org/draft-04/schema#";
 const DRAFT7 = "http://json-schema.org/draft-07/schema#";
@@ -32,6 +32,12 @@ describe("the dialect comes from $schema, options.dialect, else draft 2020-12", 
     expect(isValid(schema, 5.5, { dialect: "draft4" })).toBe(true);
   });
 
+  it("options.dialect also decides how $refs inside the root read (regression: the registry read the root's $schema)", () => {
+    const schema = { $schema: DRAFT7, definitions: { n: { type: "number", maximum: 3, exclusiveMaximum: true } }, $ref: "#/definitions/n" };
+    expect(isValid(schema, 3, { dialect: "draft4" })).toBe(false);
+    expect(isValid(schema, 2.5, { dialect: "draft4" })).toBe(true);
+  });
+
   it("an unknown $schema is refused by name, even with options.dialect", () => {
     for (const options of [{}, { dialect: "draft7" as const }]) {
       expect(() => compile({ $schema: "https://example.com/meta" }, options)).toThrow(UnsupportedSchemaError);
@@ -46,6 +52,16 @@ describe("the dialect comes from $schema, options.dialect, else draft 2020-12", 
     };
     expect(isValid(schema, { a: { x: 1 } })).toBe(false);
     expect(isValid(schema, { a: { x: 1, y: 2 } })).toBe(true);
+  });
+});
+
+describe("supportedKeywords lists each dialect's keywords", () => {
+  it("names what the dialect defines and nothing it does not", () => {
+    expect(supportedKeywords("draft4")).toEqual(expect.arrayContaining(["id", "dependencies", "additionalItems", "exclusiveMinimum"]));
+    expect(supportedKeywords("draft4")).not.toContain("const");
+    expect(supportedKeywords("draft2019-09")).toEqual(expect.arrayContaining(["$recursiveRef", "unevaluatedItems"]));
+    expect(supportedKeywords("openapi-3.0")).toEqual(expect.arrayContaining(["nullable", "discriminator"]));
+    expect(supportedKeywords("draft2020-12")).toContain("$dynamicRef");
   });
 });
 
@@ -149,6 +165,14 @@ describe("OpenAPI 3.0 Schema Objects", () => {
     };
     expect(isValid(schema, { a: "x", b: {} }, openapi)).toBe(true);
     expect(isValid(schema, { a: 1 }, openapi)).toBe(false);
+  });
+
+  it("resolves $refs between components of a document outside any schema keyword (regression: they resolved against the wrong base)", () => {
+    const uri = "https://example.com/openapi.json";
+    const document = { openapi: "3.0.3", components: { schemas: { pet: { type: "object", properties: { owner: { $ref: "#/components/schemas/user" } } }, user: { type: "string" } } } };
+    const validate = compile({ $ref: `${uri}#/components/schemas/pet` }, { dialect: "openapi-3.0", remotes: { [uri]: document } });
+    expect(validate({ owner: "ann" }).valid).toBe(true);
+    expect(validate({ owner: 1 }).valid).toBe(false);
   });
 
   it("refuses what a Schema Object does not define", () => {

@@ -58,10 +58,14 @@ export class SchemaRegistry {
     rootRules: DialectRules,
     private readonly remotes: Readonly<Record<string, unknown>>,
     private readonly rulesOf: (dialect: Dialect) => DialectRules | undefined,
-    private readonly defaultRules: DialectRules = rootRules,
+    /** options.dialect was given: the root is read in `rootRules` whatever its `$schema` says. */
+    rootDialectFixed = false,
   ) {
-    this.addDocument(root, "", "#", rootRules);
+    this.defaultRules = rootRules;
+    this.addDocument(root, "", "#", rootRules, !rootDialectFixed);
   }
+
+  private readonly defaultRules: DialectRules;
 
   baseOf(schema: object): string {
     return this.locations.get(schema)?.base ?? "";
@@ -111,16 +115,16 @@ export class SchemaRegistry {
     return this.resources.get(document)!;
   }
 
-  private addDocument(document: unknown, uri: string, path: string, rules: DialectRules): void {
-    const documentRules = isSchemaObject(document) ? switchedRules(document, rules, true, this.rulesOf) : rules;
+  private addDocument(document: unknown, uri: string, path: string, rules: DialectRules, maySwitch = true): void {
+    const documentRules = isSchemaObject(document) && maySwitch ? switchedRules(document, rules, true, this.rulesOf) : rules;
     this.resources.set(uri, { schema: document, path, rules: documentRules });
     if (isSchemaObject(document)) this.resourceRoots.add(document);
-    this.scan(document, uri, path, documentRules);
+    this.scan(document, uri, path, documentRules, !maySwitch);
   }
 
-  private scan(schema: unknown, base: string, path: string, outer: DialectRules): void {
+  private scan(schema: unknown, base: string, path: string, outer: DialectRules, fixed = false): void {
     if (!isSchemaObject(schema) || this.locations.has(schema)) return;
-    const rules = switchedRules(schema, outer, false, this.rulesOf);
+    const rules = fixed ? outer : switchedRules(schema, outer, false, this.rulesOf);
     const ids = rules.identify(schema);
     if (ids.id !== undefined) {
       base = splitFragment(resolveUri(base, ids.id))[0];
@@ -167,7 +171,9 @@ export class SchemaRegistry {
     const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
     if (known) return { schema: node, path: known.path, rules: known.rules };
     const path = resource.path + pointer;
-    if (isSchemaObject(node)) this.locations.set(node, { base, path, rules });
+    // A schema outside every keyword (an OpenAPI document's components) is scanned on first use, so
+    // the $refs inside it resolve against its base too.
+    this.scan(node, base, path, rules);
     return { schema: node, path, rules };
   }
 }
