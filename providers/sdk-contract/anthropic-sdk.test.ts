@@ -115,6 +115,15 @@ describe("@anthropic-ai/sdk", () => {
     expect(error.error).toMatchObject({ error: { type: "overloaded_error" } });
   });
 
+  test("refusal: stop_reason refusal with stop_details, HTTP 200", async () => {
+    const message = await (await client(["refusal"])).messages.create({ ...base, output_config: { format: zodOutputFormat(Weather) } });
+    expect(message).toMatchObject({ stop_reason: "refusal", stop_details: { type: "refusal" }, content: [] });
+  });
+
+  test("reset: an APIConnectionError", async () => {
+    await expect((await client(["reset"])).messages.create(base)).rejects.toBeInstanceOf(Anthropic.APIConnectionError);
+  });
+
   test("a cut stream raises", async () => {
     const anthropic = await client(["truncate"]);
     const stream = anthropic.messages.stream({ ...base, tools: [weatherTool], tool_choice: { type: "tool", name: "get_weather" } });

@@ -82,6 +82,13 @@ describe("@google/genai", () => {
     expect(error.status).toBe(429);
   });
 
+  test("refusal: the candidate finishes with SAFETY and no text", async () => {
+    const ai = await client(["refusal"]);
+    const response = await ai.models.generateContent({ model: MODEL, contents: PROMPT, config: { responseMimeType: "application/json", responseJsonSchema: z.toJSONSchema(Weather) } });
+    expect(response.candidates?.[0]?.finishReason).toBe("SAFETY");
+    expect(response.text).toBeUndefined();
+  });
+
   test("a cut stream raises", async () => {
     const ai = await client(["truncate"]);
     const config = { responseMimeType: "application/json", responseJsonSchema: z.toJSONSchema(Weather) };
