@@ -5,6 +5,7 @@ import { translateForAnthropicStrict } from "./anthropic/translate-anthropic-str
 import { translateForGoogleOpenAPI } from "./google/translate-google-openapi.js";
 import { translateForOpenAIStrict } from "./openai/translate-openai-strict.js";
 import type { ModeProfile, TranslatorId } from "./profile-types.js";
+import { readForTranslation } from "./translation/dialect-changes.js";
 import { translateJsonSchemaSubset } from "./translation/translate-json-schema-subset.js";
 import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation, type Translator } from "./translation-types.js";
 
@@ -15,7 +16,12 @@ export const TRANSLATORS: Readonly<Record<TranslatorId, Translator>> = {
   "json-schema-subset": translateJsonSchemaSubset,
 };
 
-/** Declared schema → the mode's native schema and request fragment. Never mutates its input; deterministic. */
+/**
+ * Declared schema → the mode's native schema and request fragment. Never mutates its input; deterministic.
+ * A schema of another dialect is translated from its draft 2020-12 reading, whose changes come first.
+ */
 export function translateForMode(declared: DeclaredSchema, mode: ModeProfile, options: TranslateOptions = DEFAULT_TRANSLATE_OPTIONS): Translation {
-  return TRANSLATORS[mode.translator](declared, mode, options);
+  const reading = readForTranslation(declared, mode.translator);
+  const translation = TRANSLATORS[mode.translator](reading.declared, mode, options);
+  return reading.changes.length === 0 ? translation : { ...translation, changes: [...reading.changes, ...translation.changes] };
 }

@@ -5,7 +5,7 @@ import type { BuildRequestOptions, WireRequest } from "../wire-types.js";
 
 export const OPENAI_COMPATIBLE_BASE_URL = "http://127.0.0.1:8000/v1";
 
-export const OPENAI_COMPATIBLE_MODES = ["chat.response_format", "chat.tools", "chat.response_format.strict", "chat.tools.strict"] as const;
+export const OPENAI_COMPATIBLE_MODES = ["chat.response_format", "chat.tools", "chat.tools.auto", "chat.response_format.strict", "chat.tools.strict"] as const;
 
 const COMPATIBLE_FLAVOUR: ChatFlavour = { maxTokensField: "max_tokens", defaultBaseUrl: OPENAI_COMPATIBLE_BASE_URL };
 

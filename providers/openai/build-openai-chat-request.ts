@@ -9,6 +9,7 @@ export const OPENAI_CHAT_MODES = [
   "chat.response_format",
   "chat.tools.strict",
   "chat.tools",
+  "chat.tools.auto",
 ] as const;
 
 export interface ChatFlavour {
@@ -53,6 +54,9 @@ function placeChatSchema(options: BuildRequestOptions): Record<string, unknown> 
     case "chat.tools":
       // `strict` left out: Chat Completions is non-strict by default (providers.md 1.2), which is what this mode probes.
       return forcedTool(name, [{ name, parameters: options.schema }, ...extraFunctions(options, {})]);
+    case "chat.tools.auto":
+      // What most applications send: the model may call the tool; vLLM constrains nothing then.
+      return { tools: [{ name, parameters: options.schema }, ...extraFunctions(options, {})].map((fn) => ({ type: "function", function: fn })), tool_choice: "auto" };
     default:
       throw new UnknownModeError("openai chat", options.mode, OPENAI_CHAT_MODES);
   }

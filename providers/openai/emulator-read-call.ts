@@ -56,7 +56,10 @@ export function readChatCall(body: Record<string, unknown>, modeName: ChatModeNa
     const index = Math.max(0, tools.findIndex((tool) => asRecord(tool.function).name === wanted));
     const fn = asRecord(tools[index]!.function);
     const tally = { count: tools.length, strict: tools.filter((tool) => asRecord(tool.function).strict === true).length };
-    return { ...base, mode: modeName("tools", fn.strict === true), schema: fn.parameters, name: asString(fn.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].function.parameters`, tools: tally };
+    // `tool_choice: "auto"` is a mode of its own: the model may call the tool, nothing forces the schema.
+    const auto = body.tool_choice === "auto";
+    const mode = `${modeName("tools", fn.strict === true)}${auto ? ".auto" : ""}`;
+    return { ...base, mode, ...(auto ? { toolChoiceConstrains: false } : {}), schema: fn.parameters, name: asString(fn.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].function.parameters`, tools: tally };
   }
   const format = asRecord(body.response_format);
   if (format.type === "json_object" && !/json/i.test(JSON.stringify(messages))) {

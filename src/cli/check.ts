@@ -11,11 +11,14 @@ import type { DeclaredSchema } from "../schema/types.js";
 import { formatCheckSummary, formatCheckText } from "./check-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
-import { parseVerbArgs, textOrJson } from "./verb-options.js";
+import type { Dialect } from "../lite/dialect.js";
+import { dialectOption, parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab check [options]
 
   --catalog PATH...        catalog files or folders (default suites/catalogs)
+  --dialect NAME           read every schema as this dialect (default: its $schema, Gemini's OpenAPI
+                           fields as openapi-3.0, else draft2020-12); each schema is translated from its own
   --target PROVIDER:MODE...  targets to check (default: every documented target, each schema against
                            the targets of its role); explicit targets check every schema
   --matrix FILE...         measured matrices (written by the probe) replacing the documented profile
@@ -29,6 +32,7 @@ exit: 0 nothing rejected, 1 some schema is rejected on some target, 2 bad input
 
 const OPTIONS = {
   catalog: { type: "string", multiple: true },
+  dialect: { type: "string" },
   target: { type: "string", multiple: true },
   matrix: { type: "string", multiple: true },
   unsupported: { type: "string", default: "strip" },
@@ -59,9 +63,9 @@ function targetsOf(names: readonly string[] | undefined, profiles: readonly Prov
   }
 }
 
-async function catalogsOf(paths: readonly string[] | undefined): Promise<DeclaredSchema[]> {
+async function catalogsOf(paths: readonly string[] | undefined, dialect: Dialect | undefined): Promise<DeclaredSchema[]> {
   try {
-    return await loadCatalogs(paths ?? [fromRoot("suites", "catalogs")]);
+    return await loadCatalogs(paths ?? [fromRoot("suites", "catalogs")], dialect === undefined ? {} : { dialect });
   } catch (error) {
     if (error instanceof CatalogError) throw new UsageError(error.message);
     throw error;
@@ -79,7 +83,7 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const matrices = values.matrix ?? [];
   const profiles = profilesWith(matrices);
   const targets = targetsOf(values.target, profiles);
-  const schemas = await catalogsOf(values.catalog);
+  const schemas = await catalogsOf(values.catalog, dialectOption(values.dialect));
   const section = checkSchemas(schemas, targets, {
     unsupported: values.unsupported,
     source: matrices.length > 0 ? "measured" : "documented",

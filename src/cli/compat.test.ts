@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromRoot } from "../package-root.js";
@@ -5,6 +7,14 @@ import type { CompatSection } from "../report/model.js";
 import { findSchemaViolation } from "../report/validate-results.js";
 import { memoryIo } from "./io.js";
 import { main } from "./main.js";
+
+/** A required string the generator cannot draw (longer than it ever makes) beside a list that gains uniqueItems. */
+const UNDRAWABLE_OLD = {
+  type: "object",
+  properties: { code: { type: "string", not: { maxLength: 40 } }, list: { type: "array", items: { type: "integer" } } },
+  required: ["code", "list"],
+};
+const UNDRAWABLE_NEW = { ...UNDRAWABLE_OLD, properties: { ...UNDRAWABLE_OLD.properties, list: { type: "array", items: { type: "integer" }, uniqueItems: true } } };
 
 const evolution = (file: string) => fromRoot("suites", "evolution", file);
 const [fitnessOld, fitnessNew] = [evolution("fitness-1.2.0.json"), evolution("fitness-1.3.0.json")];
@@ -20,13 +30,14 @@ describe("schemalab compat", () => {
     const { code, stdout } = await run(fitnessOld, fitnessNew);
     expect(code).toBe(1);
     expect(stdout).toContain("✗ fitness/write_measurement  1.2.0 → 1.3.0 (minor)  backward: breaking without a major version bump (release it as 2.0.0");
-    expect(stdout).toContain("✗ required-added at /required  [structural, confirmed by the search]");
+    expect(stdout).toContain("✗ required-added at /required  [structural, witness built from the diff]");
     expect(stdout).toContain("migration: add `unit` as optional first; make it required in a later major version");
-    expect(stdout).toContain("✗ maximum-tightened at /$defs/kilograms/maximum  [found by the search]");
+    expect(stdout).toContain("✗ maximum-tightened at /$defs/kilograms/maximum  [structural, witness built from the diff]");
     expect(stdout).toMatch(/counterexample: \{"date":"[^"]+","data":\{"weight_kg":/);
     expect(stdout).toContain("✓ fitness/log_meal");
     expect(stdout).toContain("✓ fitness/get_trends  1.2.0 → 1.3.0 (minor)  backward: compatible (added in NEW)");
-    expect(stdout).toContain("1 breaking without a major bump, 0 breaking with one, 3 compatible: not ready to release");
+    expect(stdout).toMatch(/✓ fitness\/log_meal  1\.2\.0 → 1\.3\.0 \(minor\)  backward: compatible: searched \d+ value\(s\), none breaks/);
+    expect(stdout).toContain("1 breaking without a major bump, 0 breaking with one, 0 undetermined, 3 compatible: not ready to release");
     expect(stdout).toContain(`replay: npx schemalab compat ${fitnessOld} ${fitnessNew} --seed 1 --runs 200`);
   });
 
@@ -59,7 +70,19 @@ describe("schemalab compat", () => {
   it("exits 0 for a compatible release", async () => {
     const { code, stdout } = await run(evolution("support-0.9.0.json"), evolution("support-0.10.0.json"), "--direction", "backward");
     expect(code).toBe(0);
-    expect(stdout).toContain("0 breaking without a major bump, 0 breaking with one, 3 compatible");
+    expect(stdout).toContain("0 breaking without a major bump, 0 breaking with one, 0 undetermined, 3 compatible");
+  });
+
+  it("exits 1 on an undetermined verdict, 0 with --allow-undetermined", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "schemalab-compat-cli-"));
+    const [oldFile, newFile] = [join(folder, "old.json"), join(folder, "new.json")];
+    writeFileSync(oldFile, JSON.stringify(UNDRAWABLE_OLD));
+    writeFileSync(newFile, JSON.stringify(UNDRAWABLE_NEW));
+    const strict = await run(oldFile, newFile);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toMatch(/\? new\/new  \(no version\) → \(no version\)  backward: undetermined: a search could not run/);
+    expect(strict.stdout).toContain("0 breaking without a major bump, 0 breaking with one, 1 undetermined, 0 compatible: not shown safe to release");
+    expect((await run(oldFile, newFile, "--allow-undetermined")).code).toBe(0);
   });
 
   it("exits 2 on bad usage and bad input, naming the file", async () => {

@@ -17,19 +17,25 @@ const HELP = `usage: schemalab compat OLD NEW [options]
                            default: backward for tool inputs, forward for structured outputs
   --runs N                 values drawn per search round (default ${DEFAULT_RUNS})
   --seed S                 search seed (default ${DEFAULT_SEED}); each counterexample's replay line repeats it
+  --allow-undetermined     exit 0 on an undetermined verdict (a search that could not run)
   --format text|json       json: one CompatSection document on stdout
 
 A break is a value one version accepts and the other rejects (Ajv, draft 2020-12): the structural
-diff suspects it, the search witnesses it. Suspicions no value witnessed are listed as unconfirmed.
+diff suspects it and, where it knows the value (a removed enum value, the bound + 1...), builds it;
+the search draws more. Verdicts: breaking (witnessed), compatible (searched, nothing found: with the
+count of values checked), undetermined (a search could not run, so a suspicion stays open). Budgets
+count values, never time: the verdict depends only on the files' content, --seed and --runs.
 
 exit: 0 compatible, or every break announced by a major version bump (below 1.0.0: a minor bump);
-      1 a break without one; 2 bad usage or bad input
+      1 a break without one, or an undetermined verdict (unless --allow-undetermined);
+      2 bad usage or bad input
 `;
 
 const OPTIONS = {
   direction: { type: "string" },
   runs: { type: "string" },
   seed: { type: "string" },
+  "allow-undetermined": { type: "boolean", default: false },
   format: { type: "string", default: "text" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -87,7 +93,8 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
   } else {
     io.out(text);
   }
-  return section.results.some(isUnannouncedBreak) ? 1 : 0;
+  const undetermined = !values["allow-undetermined"] && section.results.some((result) => result.verdict === "undetermined");
+  return section.results.some(isUnannouncedBreak) || undetermined ? 1 : 0;
 }
 
 function versions(result: CompatResult): string {
@@ -99,8 +106,10 @@ function headline(result: CompatResult): string {
   const where = `${result.schemaId}  ${versions(result)}  ${result.direction}`;
   if (result.verdict === "compatible") {
     const note = result.notes?.find((text) => text === "unchanged" || text.startsWith("added") || text.startsWith("removed"));
-    return `✓ ${where}: compatible${note ? ` (${note})` : ""}`;
+    const searched = result.cases === undefined || note ? "" : `: searched ${result.cases} value(s), none breaks`;
+    return `✓ ${where}: compatible${note ? ` (${note})` : searched}`;
   }
+  if (result.verdict === "undetermined") return `? ${where}: undetermined: a search could not run (${result.cases ?? 0} value(s) checked)`;
   if (result.versionBumped) {
     const bump = result.versionChange === "minor" ? "minor bump (below 1.0.0 it is the breaking one)" : result.versionChange === "major" ? "major bump" : "version change";
     return `! ${where}: breaking, announced by the ${bump}`;
@@ -111,7 +120,13 @@ function headline(result: CompatResult): string {
 
 function formatChange(change: CompatChange): string[] {
   const how =
-    change.method === "search" ? "found by the search" : change.status === "unconfirmed" ? "structural, unconfirmed: the search found no value it rejects" : "structural, confirmed by the search";
+    change.method === "search"
+      ? "found by the search"
+      : change.status === "unconfirmed"
+        ? "structural, unconfirmed: no value built or drawn is rejected"
+        : change.witnessedBy === "construction"
+          ? "structural, witness built from the diff"
+          : "structural, confirmed by the search";
   const lines = [
     `    ${change.status === "unconfirmed" ? "?" : "✗"} ${change.kind} at ${change.path || "(root)"}  [${how}]`,
     `        rule:      ${change.rule}`,
@@ -122,22 +137,25 @@ function formatChange(change: CompatChange): string[] {
 }
 
 function formatResult(result: CompatResult): string {
-  const notes = (result.notes ?? []).filter((note) => note.startsWith("search")).map((note) => `    note: ${note}`);
-  return [headline(result), ...result.changes.flatMap(formatChange), ...notes].join("\n") + "\n";
+  const why = (result.undetermined ?? []).map((reason) => `    undetermined: ${reason}`);
+  const notes = (result.notes ?? []).filter((note) => /^(search|left out|constructing|focus)/.test(note)).map((note) => `    note: ${note}`);
+  return [headline(result), ...why, ...result.changes.flatMap(formatChange), ...notes].join("\n") + "\n";
 }
 
 export function formatSummary(section: CompatSection): string {
   const unannounced = section.results.filter(isUnannouncedBreak);
   const announced = section.results.filter((result) => result.verdict === "breaking" && result.versionBumped);
-  const compatible = section.results.length - unannounced.length - announced.length;
-  const parts = [`${unannounced.length} breaking without a major bump`, `${announced.length} breaking with one`, `${compatible} compatible`];
-  return `compat: ${section.results.length} check(s): ${parts.join(", ")}${unannounced.length > 0 ? ": not ready to release" : ""}\n`;
+  const undetermined = section.results.filter((result) => result.verdict === "undetermined");
+  const compatible = section.results.length - unannounced.length - announced.length - undetermined.length;
+  const parts = [`${unannounced.length} breaking without a major bump`, `${announced.length} breaking with one`, `${undetermined.length} undetermined`, `${compatible} compatible`];
+  const verdict = unannounced.length > 0 ? ": not ready to release" : undetermined.length > 0 ? ": not shown safe to release" : "";
+  return `compat: ${section.results.length} check(s): ${parts.join(", ")}${verdict}\n`;
 }
 
 /** The release checklist: one line per tool and direction, each break with its rule, migration and counterexample. */
 export function formatCompatText(section: CompatSection, oldLabel: string, newLabel: string): string {
   const replay = section.results.flatMap((result) => result.changes).find((change) => change.counterexample)?.counterexample?.replay;
-  const legend = "✓ compatible   ✗ breaking, not announced   ! breaking, announced by a major bump   ? suspected, not witnessed\n";
+  const legend = "✓ compatible   ✗ breaking, not announced   ! breaking, announced by a major bump   ? undetermined, or a suspicion not witnessed\n";
   return [
     `schemalab compat ${oldLabel} → ${newLabel}  (seed ${section.seed ?? DEFAULT_SEED}, ${section.runs ?? DEFAULT_RUNS} runs per search)\n`,
     legend,

@@ -1,5 +1,6 @@
-// The readable view of a conformance section: totals, the keywords that did not fully pass, the skip
-// reasons, then the first failures. It only formats what the section holds.
+// The readable view of conformance sections (one per draft): a table of the drafts, then for each its
+// totals, the keywords that did not fully pass, the skip reasons, the keywords accepted as
+// annotations, then the first failures. It only formats what the sections hold.
 import type { ConformanceSection, ConformanceTotals } from "../report/model.js";
 
 const FAILURES_SHOWN = 20;
@@ -11,10 +12,13 @@ const brief = (value: unknown) => {
   return text.length > 100 ? `${text.slice(0, 97)}...` : text;
 };
 
+/** Results written before dialects carry none: they ran draft 2020-12. */
+export const dialectOfSection = (section: ConformanceSection) => section.dialect ?? "draft2020-12";
+
 function headline(section: ConformanceSection): string[] {
   const { totals, suite } = section;
   return [
-    `conformance: ${section.validator} against JSON-Schema-Test-Suite draft 2020-12 (${suite.commit?.slice(0, 12) ?? "commit unknown"})`,
+    `conformance: ${section.validator} against JSON-Schema-Test-Suite ${dialectOfSection(section)} (${suite.commit?.slice(0, 12) ?? "commit unknown"})`,
     `  suite ${suite.path}`,
     `  ${total(totals)} tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.errored} errored; compliance ${percent(section.compliance)}`,
   ];
@@ -42,6 +46,23 @@ function skipLines(section: ConformanceSection): string[] {
   return ["", `skipped: ${tests} tests in ${section.skips.length} groups (compile refused)`, ...section.skips.map((skip) => `  ${skip.file} > ${skip.group} (${skip.tests}): ${skip.reason}`)];
 }
 
+function annotatedLines(section: ConformanceSection): string[] {
+  const entries = Object.entries(section.annotatedKeywords ?? {});
+  if (section.annotatedKeywords === undefined) return [];
+  if (entries.length === 0) return ["", "accepted as annotations (--unknown-keywords annotate): none"];
+  return ["", `accepted as annotations (--unknown-keywords annotate): ${entries.map(([keyword, count]) => `${keyword} (${count})`).join(", ")}`];
+}
+
+/** One row per draft: totals and Bowtie's compliance figure. */
+function dialectTable(sections: readonly ConformanceSection[]): string[] {
+  const row = (cells: (string | number)[]) => cells.map((cell, index) => (index === 0 ? String(cell).padEnd(14) : String(cell).padStart(10))).join(" ");
+  return [
+    `conformance: ${sections[0]!.validator}, ${sections.length} drafts`,
+    row(["dialect", "tests", "passed", "failed", "skipped", "errored", "compliance"]),
+    ...sections.map((s) => row([dialectOfSection(s), total(s.totals), s.totals.passed, s.totals.failed, s.totals.skipped, s.totals.errored, percent(s.compliance)])),
+  ];
+}
+
 function failureLines(section: ConformanceSection): string[] {
   const { failures } = section;
   if (failures.length === 0) return [];
@@ -57,10 +78,17 @@ function failureLines(section: ConformanceSection): string[] {
   ];
 }
 
-export function formatConformanceText(section: ConformanceSection): string {
-  return [...headline(section), ...keywordTable(section), ...skipLines(section), ...failureLines(section)].join("\n") + "\n";
+function sectionText(section: ConformanceSection): string[] {
+  return [...headline(section), ...keywordTable(section), ...skipLines(section), ...annotatedLines(section), ...failureLines(section)];
 }
 
-export function formatConformanceSummary(section: ConformanceSection): string {
-  return headline(section).join("\n") + "\n";
+export function formatConformanceText(sections: ConformanceSection | readonly ConformanceSection[]): string {
+  const list = Array.isArray(sections) ? sections : [sections as ConformanceSection];
+  if (list.length === 1) return sectionText(list[0]!).join("\n") + "\n";
+  return [...dialectTable(list), ...list.flatMap((section) => ["", ...sectionText(section)])].join("\n") + "\n";
+}
+
+export function formatConformanceSummary(sections: ConformanceSection | readonly ConformanceSection[]): string {
+  const list = Array.isArray(sections) ? sections : [sections as ConformanceSection];
+  return (list.length === 1 ? headline(list[0]!) : dialectTable(list)).join("\n") + "\n";
 }

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeFakeSuite, writeFakeValidatorModule } from "../conformance/test-support/fake-suite.js";
+import { parseResultsText } from "../report/read-results.js";
 import { memoryIo } from "./io.js";
 import { main } from "./main.js";
 
@@ -45,12 +46,42 @@ describe("schemalab conformance", () => {
     expect(stdout).toContain("failures and errors: 4");
   });
 
+  it("runs every draft folder by default: a table of drafts, and JSON Lines that report reads", async () => {
+    const twoDrafts = writeFakeSuite({
+      "tests/draft7/items.json": [{ description: "tuple", schema: { items: [{ type: "string" }], additionalItems: false }, tests: [{ description: "extra item", data: ["a", 1], valid: false }] }],
+      "tests/draft2020-12/const.json": [{ description: "const", schema: { const: 1 }, tests: [{ description: "one", data: 1, valid: true }] }],
+    });
+    const text = await run("--suite", twoDrafts);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/dialect\s+tests\s+passed\s+failed\s+skipped\s+errored\s+compliance/);
+    expect(text.stdout).toMatch(/draft7\s+1\s+1\s+0\s+0\s+0\s+100\.0%/);
+    expect(text.stdout).toContain("against JSON-Schema-Test-Suite draft2020-12");
+    const json = await run("--suite", twoDrafts, "--format", "json");
+    const { document } = parseResultsText(json.stdout, "stdout");
+    expect(document.sections.map((s) => s.kind === "conformance" && [s.dialect, s.compliance])).toEqual([["draft7", 1], ["draft2020-12", 1]]);
+    expect(document.footer.complete).toBe(true);
+    const one = await run("--suite", twoDrafts, "--dialect", "draft-07", "--format", "json");
+    expect(JSON.parse(one.stdout)).toMatchObject({ dialect: "draft7", totals: { passed: 1 } });
+  });
+
+  it("--unknown-keywords annotate lists the keywords accepted as annotations", async () => {
+    const typo = writeFakeSuite({
+      "tests/draft2020-12/typo.json": [{ description: "typo", schema: { minLenght: 2 }, tests: [{ description: "short", data: "a", valid: true }] }],
+    });
+    expect((await run("--suite", typo)).stdout).toContain("skipped: 1 tests in 1 groups");
+    const annotated = await run("--suite", typo, "--unknown-keywords", "annotate");
+    expect(annotated.code).toBe(0);
+    expect(annotated.stdout).toContain("accepted as annotations (--unknown-keywords annotate): minLenght (1)");
+  });
+
   it.each([
     [["--suite", "/nonexistent/suite"], "looked in /nonexistent/suite (--suite)"],
     [["--suite", "/nonexistent/suite"], "https://github.com/json-schema-org/JSON-Schema-Test-Suite"],
     [["--frobnicate"], "'--frobnicate'"],
     [["--optional", "--required-only"], "exclude each other"],
     [["--format", "xml"], "--format: expected text or json, got 'xml'"],
+    [["--dialect", "draft5", "--suite", passingSuite], "--dialect: expected one of draft4, draft6, draft7, draft2019-09, draft2020-12 or all, got 'draft5'"],
+    [["--unknown-keywords", "keep", "--suite", passingSuite], "--unknown-keywords: expected refuse or annotate, got 'keep'"],
     [["--validator", "./no-such-validator.mjs", "--suite", passingSuite], "no-such-validator.mjs: file not found"],
   ])("exits 2 on bad usage %j with a one-line reason", async (argv, reason) => {
     const { code, stdout, stderr } = await run(...argv);

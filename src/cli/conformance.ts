@@ -1,8 +1,11 @@
-// `schemalab conformance [--validator PATH|lite|ajv] [--suite DIR] [--optional | --required-only] [--format text|json]`
-// The official suite against one validator. Exit 1 when a test failed or errored (skips do not count).
+// `schemalab conformance [--validator PATH|lite|ajv] [--suite DIR] [--dialect D|all] [--optional | --required-only]
+// [--unknown-keywords refuse|annotate] [--format text|json]`
+// The official suite against one validator, draft by draft. Exit 1 when a test failed or errored (skips do not count).
 import { locateSuite } from "../conformance/locate-suite.js";
-import { runConformance } from "../conformance/run-conformance.js";
-import { SUITE_HOME, SuiteNotFoundError, type SuiteScope } from "../conformance/suite-layout.js";
+import { dialectsToRun, runConformanceDialects } from "../conformance/run-conformance.js";
+import { SUITE_DIALECTS, SUITE_HOME, SuiteNotFoundError, type SuiteDialect, type SuiteScope } from "../conformance/suite-layout.js";
+import { parseDialectName } from "../lite/dialect.js";
+import { createRunHeader } from "../report/results-writer.js";
 import { SuiteFormatError } from "../conformance/test-groups.js";
 import { ValidatorLoadError, isBuiltinValidator, loadValidatorModule, resolveValidatorPath } from "../validators/load-validator-module.js";
 import { formatConformanceSummary, formatConformanceText } from "./conformance-text.js";
@@ -14,15 +17,22 @@ const HELP = `usage: schemalab conformance [options]
 
   --validator PATH|lite|ajv  validator module to test (default lite); a module file runs in a worker thread
   --suite DIR                JSON-Schema-Test-Suite checkout (default $JSON_SCHEMA_TEST_SUITE, then ../shared/json-schema-test-suite)
+  --dialect D|all            draft4, draft6, draft7, draft2019-09, draft2020-12, or all of them (default all); each
+                             draft's tests are compiled in that dialect
+  --unknown-keywords refuse|annotate
+                             annotate: keywords the dialect does not define are accepted as annotations, and listed
   --optional                 also run every optional test file (default: required + optional/format)
   --required-only            only the required tests
   --timeout MS               per call, for a module run in a worker (default 5000)
-  --format text|json         json: one ConformanceSection document on stdout
+  --format text|json         json: one ConformanceSection document on stdout for one dialect; for several, JSON Lines
+                             (a header, one section per dialect, a footer) that \`schemalab report\` reads
 `;
 
 const OPTIONS = {
   validator: { type: "string", default: "lite" },
   suite: { type: "string" },
+  dialect: { type: "string", default: "all" },
+  "unknown-keywords": { type: "string", default: "refuse" },
   optional: { type: "boolean", default: false },
   "required-only": { type: "boolean", default: false },
   timeout: { type: "string" },
@@ -37,6 +47,18 @@ function parseOptions(argv: string[]) {
 function scopeOf(values: { optional: boolean; "required-only": boolean }): SuiteScope {
   if (values.optional && values["required-only"]) throw new UsageError("--optional and --required-only exclude each other");
   return values.optional ? "all" : values["required-only"] ? "required" : "required+format";
+}
+
+function dialectOf(text: string): SuiteDialect | "all" {
+  if (text === "all") return "all";
+  const dialect = parseDialectName(text);
+  if (dialect === undefined || dialect === "openapi-3.0") throw new UsageError(`--dialect: expected one of ${SUITE_DIALECTS.join(", ")} or all, got '${text}'`);
+  return dialect;
+}
+
+function unknownKeywordsOf(text: string): "refuse" | "annotate" {
+  if (text !== "refuse" && text !== "annotate") throw new UsageError(`--unknown-keywords: expected refuse or annotate, got '${text}'`);
+  return text;
 }
 
 function timeoutOf(text: string | undefined): number | undefined {
@@ -72,16 +94,19 @@ export async function conformanceVerb(argv: string[], io: Io): Promise<number> {
   const include = scopeOf(values);
   const timeoutMs = timeoutOf(values.timeout);
   const suiteDir = suiteDirOf(values.suite);
-  const section = await asUsageErrors(async () => {
+  const requested = dialectOf(values.dialect);
+  const unknownKeywords = unknownKeywordsOf(values["unknown-keywords"]);
+  const sections = await asUsageErrors(async () => {
     const validator = await loadValidatorModule(values.validator);
     const isolate = isBuiltinValidator(values.validator) ? undefined : { modulePath: resolveValidatorPath(values.validator), timeoutMs };
-    return runConformance({ validator, suiteDir, include, isolate });
+    return runConformanceDialects({ validator, suiteDir, include, isolate, unknownKeywords, dialects: dialectsToRun(suiteDir, requested) });
   });
-  if (values.format === "json") {
-    io.out(JSON.stringify(section) + "\n");
-    io.err(formatConformanceSummary(section));
-  } else {
-    io.out(formatConformanceText(section));
+  if (values.format !== "json") io.out(formatConformanceText(sections));
+  else if (sections.length === 1) io.out(JSON.stringify(sections[0]) + "\n");
+  else {
+    const records = [createRunHeader({ argv: ["conformance", ...argv] }), ...sections, { kind: "footer", finishedAt: new Date().toISOString(), complete: true }];
+    io.out(records.map((record) => JSON.stringify(record)).join("\n") + "\n");
   }
-  return section.totals.failed + section.totals.errored > 0 ? 1 : 0;
+  if (values.format === "json") io.err(formatConformanceSummary(sections));
+  return sections.some((section) => section.totals.failed + section.totals.errored > 0) ? 1 : 0;
 }

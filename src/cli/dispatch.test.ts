@@ -12,7 +12,7 @@ describe("schemalab dispatch", () => {
   test("the reference dispatcher passes on all four wire formats (text)", async () => {
     const io = memoryIo();
     expect(await main(["dispatch"], io)).toBe(0);
-    for (const provider of ["openai-chat", "openai-responses", "anthropic", "google"]) expect(io.stdout).toMatch(new RegExp(`${provider}\\s+66 passed\\s+0 failed`));
+    for (const provider of ["openai-chat", "openai-responses", "anthropic", "google"]) expect(io.stdout).toMatch(new RegExp(`${provider}\\s+92 passed\\s+0 failed`));
     expect(io.stdout).not.toContain("FAIL");
   });
 
@@ -22,7 +22,17 @@ describe("schemalab dispatch", () => {
     const section = JSON.parse(io.stdout) as DispatchSection;
     expect(section).toMatchObject({ kind: "dispatch", dispatcher: "schemalab reference dispatcher", totals: { failed: 0 } });
     expect(section.cases[0]).toEqual({ provider: expect.any(String), fixture: expect.any(String), property: expect.any(String), passed: true, detail: "ok" });
-    expect(io.stderr).toMatch(/264 passed, 0 failed/);
+    expect(io.stderr).toMatch(/368 passed, 0 failed/);
+  });
+
+  test("a correct dispatcher reporting Ajv's errorsText() passes; its variant answering \"ok\" when refusing fails on the OpenAI wires", async () => {
+    const correct = memoryIo();
+    expect(await main(["dispatch", "--dispatcher", `${BROKEN}/ajv-errors-text-dispatcher-module.ts`], correct)).toBe(0);
+    const ok = memoryIo();
+    expect(await main(["dispatch", "--dispatcher", `${BROKEN}/answer-ok-when-refusing-dispatcher.ts`], ok)).toBe(1);
+    expect(ok.stdout).toContain('FAIL openai-chat unknown-tool error-result-reads-as-error: the result for');
+    expect(ok.stdout).toContain("FAIL openai-responses unparseable-arguments-no-required.stream error-result-reads-as-error");
+    expect(ok.stdout).not.toMatch(/FAIL (anthropic|google) /);
   });
 
   test("a broken dispatcher exits 1 and the failures name the property it broke", async () => {

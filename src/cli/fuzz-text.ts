@@ -26,6 +26,25 @@ function headline(section: FuzzSection, seedWasRandom: boolean): string[] {
   ];
 }
 
+/** Schemas per dialect ("draft2020-12 ×20, draft7 ×3"), when any is not 2020-12. */
+function dialectLine(section: FuzzSection): string[] {
+  const counts = new Map<string, number>();
+  for (const target of section.targets) if (target.dialect) counts.set(target.dialect, (counts.get(target.dialect) ?? 0) + 1);
+  if (counts.size === 0 || (counts.size === 1 && counts.has("draft2020-12"))) return [];
+  return [`  dialects: ${[...counts].map(([dialect, count]) => `${dialect} ×${count}`).join(", ")}`];
+}
+
+/** Every keyword accepted as an annotation (--unknown-keywords annotate): a rule nobody checks is never hidden. */
+function unknownKeywordLines(section: FuzzSection): string[] {
+  const annotated = section.targets.filter((target) => (target.unknownKeywords?.length ?? 0) > 0);
+  if (annotated.length === 0) return [];
+  return [
+    "",
+    `keywords accepted as annotations, not checked (${annotated.reduce((sum, target) => sum + target.unknownKeywords!.length, 0)}):`,
+    ...annotated.map((target) => `  ${target.schemaId}: ${target.unknownKeywords!.map((entry) => `${entry.keyword} at ${entry.path || "(root)"}`).join(", ")}`),
+  ];
+}
+
 function unsupportedLines(section: FuzzSection): string[] {
   if (section.unsupported.length === 0) return [];
   return ["", `unsupported by the candidate (${section.unsupported.length}):`, ...section.unsupported.map((entry) => `  ${entry.schemaId}: ${entry.reason}`)];
@@ -55,6 +74,8 @@ export function formatFuzzText(section: FuzzSection, options: { seedWasRandom?: 
   const locations = section.findings.filter((finding) => finding.direction === "error-location");
   const lines = [
     ...headline(section, options.seedWasRandom ?? false),
+    ...dialectLine(section),
+    ...unknownKeywordLines(section),
     ...unsupportedLines(section),
     ...findingSection("findings", failing),
     ...findingSection("explained: the reference is wrong or the point is disputed", explained),

@@ -20,12 +20,17 @@ import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { dialectOption, unknownKeywordsOption } from "./verb-options.js";
 
 const HELP = `usage: schemalab fuzz [options] [CATALOG...]
 
   --validator PATH|lite|ajv   candidate validator module (default lite)
-  --reference ajv|PATH        reference validator (default ajv, draft 2020-12)
+  --reference ajv|PATH        reference validator (default ajv, the class for each schema's dialect)
   --schemas PATH...           catalog files or folders (default suites/catalogs); more may follow as arguments
+  --dialect NAME              read every schema as draft4|draft6|draft7|draft2019-09|draft2020-12|openapi-3.0
+                              (default: each schema's $schema, Gemini's OpenAPI fields, else draft2020-12)
+  --unknown-keywords refuse|annotate   keywords the dialect does not define: refused (the schema is
+                              unsupported, default) or accepted as annotations and listed per schema
   --generate-schemas N        also fuzz N schemas generated from the seed over the features lite claims
   --runs N                    cases in all, split over the schemas (default 10000)
   --seed S                    run seed (default random, printed)
@@ -44,6 +49,8 @@ const OPTIONS = {
   validator: { type: "string" },
   reference: { type: "string" },
   schemas: { type: "string", multiple: true },
+  dialect: { type: "string" },
+  "unknown-keywords": { type: "string" },
   "generate-schemas": { type: "string" },
   runs: { type: "string" },
   seed: { type: "string" },
@@ -98,6 +105,8 @@ function fuzzOptionsOf(values: Values, positionals: string[]): FuzzOptions {
     validator: values.validator,
     reference: values.reference,
     schemas: schemas.length > 0 ? schemas : undefined,
+    dialect: dialectOption(values.dialect),
+    unknownKeywords: unknownKeywordsOption(values["unknown-keywords"]),
     generateSchemas: wholeNumber("generate-schemas", values["generate-schemas"], 0),
     runs: wholeNumber("runs", values.runs, 0),
     seed: wholeNumber("seed", values.seed, 0),

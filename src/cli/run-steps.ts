@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { checkSchemas } from "../check/check-schemas.js";
 import { runCompat } from "../compat/run-compat.js";
 import { locateSuite } from "../conformance/locate-suite.js";
-import { runConformance } from "../conformance/run-conformance.js";
+import { dialectsToRun, runConformanceDialects } from "../conformance/run-conformance.js";
 import { runFuzz } from "../diff/run-fuzz.js";
 import { failsRun } from "../diff/adjudicate.js";
 import { probeEmulator } from "../probe/probe-emulator.js";
@@ -59,10 +59,13 @@ const conformanceStep: Step = {
       io.err(`conformance: skipped, no JSON-Schema-Test-Suite found (looked in ${location.looked.join(", ")}; pass --suite DIR or set JSON_SCHEMA_TEST_SUITE)\n`);
       return;
     }
-    const section = await runConformance({ validator: liteValidator, suiteDir: location.dir });
-    emit(section);
-    const { passed, failed, skipped, errored } = section.totals;
-    io.err(`conformance: lite ${passed} passed, ${failed} failed, ${errored} errored, ${skipped} skipped (${(section.compliance * 100).toFixed(1)}%)\n`);
+    // Every draft the suite has, each as its own section.
+    const sections = await runConformanceDialects({ validator: liteValidator, suiteDir: location.dir, dialects: dialectsToRun(location.dir, "all") });
+    for (const section of sections) {
+      emit(section);
+      const { passed, failed, skipped, errored } = section.totals;
+      io.err(`conformance ${section.dialect}: lite ${passed} passed, ${failed} failed, ${errored} errored, ${skipped} skipped (${(section.compliance * 100).toFixed(1)}%)\n`);
+    }
   },
 };
 
@@ -127,7 +130,8 @@ const compatStep: Step = {
       const section = await runCompat({ oldPaths: [oldPath], newPaths: [newPath] });
       emit(section);
       const breaking = section.results.filter((result) => result.verdict === "breaking");
-      io.err(`compat: ${oldPath.split("/").pop()} -> ${newPath.split("/").pop()}: ${breaking.length} breaking of ${section.results.length}\n`);
+      const undetermined = section.results.filter((result) => result.verdict === "undetermined");
+      io.err(`compat: ${oldPath.split("/").pop()} -> ${newPath.split("/").pop()}: ${breaking.length} breaking, ${undetermined.length} undetermined of ${section.results.length}\n`);
     }
   },
 };

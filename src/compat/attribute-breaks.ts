@@ -1,10 +1,11 @@
 // Joins the two methods: a search witness confirms the structural candidates its target errors land
 // on; an error no precise candidate explains becomes a break of its own, found by the search alone.
-import { isPointerWithin, resolvePointer } from "../schema/json-pointer.js";
+import { resolvePointer } from "../schema/json-pointer.js";
 import type { CompatChange } from "../report/model.js";
 import type { ChangeSubject, ChangeTopic, CompatDirection, ReferenceError, StructuralCandidate, Witness } from "./compat-types.js";
 import { describeChange } from "./change-rules.js";
 import { causeErrors } from "./reference-check.js";
+import { witnessedBy } from "./witnessed-by.js";
 
 export function attributeBreaks(
   candidates: readonly StructuralCandidate[],
@@ -15,15 +16,21 @@ export function attributeBreaks(
   const confirmations = new Map<StructuralCandidate, Witness>();
   const searchOnly = new Map<string, { error: ReferenceError; witness: Witness }>();
   for (const witness of bySize(witnesses)) {
+    // A built witness was steered into its branch: errors inside a failed alternative confirm it too.
+    if (witness.foundBy === "constructed") {
+      for (const error of witness.errors) for (const candidate of candidates) if (witnessedBy(candidate, error) && !confirmations.has(candidate)) confirmations.set(candidate, witness);
+    }
     for (const error of causeErrors(witness.errors)) {
       const explained = candidates.filter((candidate) => witnessedBy(candidate, error));
       for (const candidate of explained) if (!confirmations.has(candidate)) confirmations.set(candidate, witness);
       // A retargeted $ref is confirmed, but only the search can say which constraint behind it rejects.
       const key = `${error.schemaPath}\u0000${error.keyword}`;
-      if (explained.every((candidate) => candidate.topic === "ref") && !searchOnly.has(key)) searchOnly.set(key, { error, witness });
+      // A built witness speaks for the candidate it was built for, not for breaks of its own.
+      if (witness.foundBy !== "constructed" && explained.every((candidate) => candidate.topic === "ref") && !searchOnly.has(key)) searchOnly.set(key, { error, witness });
     }
   }
-  const counterexample = (witness: Witness | undefined) => (witness ? { counterexample: { value: witness.value, replay } } : {});
+  const counterexample = (witness: Witness | undefined) =>
+    witness ? { witnessedBy: witness.foundBy === "constructed" ? ("construction" as const) : ("search" as const), counterexample: { value: witness.value, replay } } : {};
   const structural = candidates.map((candidate): CompatChange => {
     const witness = confirmations.get(candidate);
     return {
@@ -41,15 +48,12 @@ export function attributeBreaks(
   return [...structural, ...found];
 }
 
-/** Smallest counterexamples first, so each change keeps the most readable one. */
+/** Built witnesses first (they do not depend on the seed), then the smallest, so each change keeps the most readable one. */
 function bySize(witnesses: readonly Witness[]): Witness[] {
-  return [...witnesses].sort((x, y) => JSON.stringify(x.value).length - JSON.stringify(y.value).length);
+  const built = (witness: Witness) => (witness.foundBy === "constructed" ? 0 : 1);
+  return [...witnesses].sort((x, y) => built(x) - built(y) || JSON.stringify(x.value).length - JSON.stringify(y.value).length);
 }
 
-function witnessedBy(candidate: StructuralCandidate, error: ReferenceError): boolean {
-  if (!candidate.witnessPaths.some((path) => isPointerWithin(error.schemaPath, path))) return false;
-  return Object.entries(candidate.witnessParams ?? {}).every(([key, value]) => !(key in error.params) || error.params[key] === value);
-}
 
 const TOPIC_BY_KEYWORD: Readonly<Record<string, ChangeTopic>> = {
   required: "required",

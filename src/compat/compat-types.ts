@@ -56,7 +56,13 @@ export interface StructuralCandidate {
   /** Error params that must agree when present (`missingProperty: "unit"`), so one keyword's errors tell names apart. */
   readonly witnessParams?: Readonly<Record<string, unknown>>;
   /** The source root steered towards values this change rejects, when one can be built. */
-  readonly focus?: JsonSchema;
+  readonly focus?: Focus;
+}
+
+/** The source root with one subschema (at `at`, a pointer in the source) steered towards a break. */
+export interface Focus {
+  readonly root: JsonSchema;
+  readonly at: string;
 }
 
 /** One Ajv error, its schema path as a JSON Pointer (no leading `#`). */
@@ -71,6 +77,6 @@ export interface ReferenceError {
 export interface Witness {
   readonly value: unknown;
   readonly errors: readonly ReferenceError[];
-  /** Which arbitrary found it: `valid`, `near-miss`, or the focused change's path. */
+  /** Which arbitrary found it: `constructed` (from the diff), `valid`, `near-miss`, or a focused change's path. */
   readonly foundBy: string;
 }

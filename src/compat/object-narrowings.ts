@@ -46,9 +46,22 @@ const propertyDeclaredOnOpenObject: NarrowingDetector = (pair) => {
       path: keywordPath(pair, "properties", name),
       subject: { keyword: "properties", name },
       witnessPaths: [keywordPath(pair, "properties", name)],
-      focus: focusOn(pair, requiringProperty(pair.a, name, undeclaredSchemaOf(pair.a))),
+      focus: focusOn(pair, requiringProperty(pair.a, name, otherShape(undeclaredSchemaOf(pair.a), propertiesOf(pair.b)[name]!))),
     }));
 };
+
+/** What could sit under the name before, of a shape the new declaration rejects, when that can be said in the source's terms. */
+function otherShape(undeclared: JsonSchema, declared: JsonSchema): JsonSchema {
+  if (!isSchemaObject(declared)) return undeclared;
+  const types = typeof declared.type === "string" ? [declared.type] : Array.isArray(declared.type) ? (declared.type as string[]) : null;
+  if (types !== null) {
+    const widened = types.includes("number") ? [...types, "integer"] : types;
+    const others = ["null", "boolean", "integer", "number", "string", "array", "object"].filter((type) => !widened.includes(type));
+    return others.length === 0 ? undeclared : { allOf: [undeclared], type: others };
+  }
+  // A declaration with refs reads them in the target; only a self-contained one can be negated here.
+  return JSON.stringify(declared).includes('"$ref"') ? undeclared : { allOf: [undeclared], not: declared };
+}
 
 const additionalPropertiesClosed: NarrowingDetector = (pair) => {
   if (pair.b.additionalProperties !== false || pair.a.additionalProperties === false) return [];

@@ -10,6 +10,8 @@ import type { DeclaredSchema } from "../schema/types.js";
 import { compileReferenceCheck } from "./reference-check.js";
 import { pairSchemas } from "./pair-schemas.js";
 import { runCompat } from "./run-compat.js";
+import { constructWitnesses } from "./construct-witness.js";
+import { diffStructure } from "./structural-diff.js";
 
 const evolution = (file: string) => fromRoot("suites", "evolution", file);
 const resultFor = (section: CompatSection, schemaId: string, direction = "backward"): CompatResult => {
@@ -31,9 +33,9 @@ describe("runCompat over suites/evolution", () => {
     expect(write).toMatchObject({ verdict: "breaking", versionBumped: false, versionChange: "minor", oldVersion: "1.2.0", newVersion: "1.3.0" });
     const confirmed = write.changes.filter((c) => c.status === "confirmed").map((c) => `${c.method}:${c.kind}:${c.path}`);
     expect(confirmed).toEqual([
+      "structural:maximum-tightened:/$defs/kilograms/maximum",
       "structural:ref-target-changed:/properties/data/properties/weight_kg/$ref",
       "structural:required-added:/required",
-      "search:maximum-tightened:/$defs/kilograms/maximum",
     ]);
     expect(write.changes.find((c) => c.kind === "required-added")!.migration).toMatch(/add `unit` as optional first/);
     expect(resultFor(section, "fitness/log_meal").verdict).toBe("compatible");
@@ -92,6 +94,34 @@ describe("runCompat over suites/evolution", () => {
     expect(again).toEqual(first);
     expect(other.results.map((r) => r.verdict)).toEqual(first.results.map((r) => r.verdict));
   });
+});
+
+describe("suites/evolution: every structural break is witnessed without random search", () => {
+  const PAIRS = [
+    ["fitness-1.2.0.json", "fitness-1.3.0.json"],
+    ["fitness-1.3.0.json", "fitness-1.2.0.json"],
+    ["invoice-1.4.0.json", "invoice-2.0.0.json"],
+    ["support-0.9.0.json", "support-0.10.0.json"],
+  ] as const;
+
+  for (const [oldName, newName] of PAIRS) {
+    it(`${oldName} → ${newName}, both directions`, async () => {
+      const section = await runCompat({ oldPaths: [evolution(oldName)], newPaths: [evolution(newName)], direction: "both" });
+      const [olds, news] = [await loadCatalogFile(evolution(oldName)), await loadCatalogFile(evolution(newName))];
+      for (const result of section.results) {
+        expect(result.verdict).not.toBe("undetermined");
+        const structural = result.changes.filter((change) => change.method === "structural" && change.status === "confirmed" && change.kind !== "tool-removed");
+        for (const change of structural) expect(change, `${result.schemaId} ${result.direction} ${change.kind}`).toMatchObject({ witnessedBy: "construction" });
+        const [before, after] = [olds.find((s) => s.name === result.schemaId.split("/")[1]), news.find((s) => s.name === result.schemaId.split("/")[1])];
+        if (!before || !after || structural.length === 0) continue;
+        const [source, target] = result.direction === "backward" ? [before.schema, after.schema] : [after.schema, before.schema];
+        const [accepts, rejects] = [compileReferenceCheck(source), compileReferenceCheck(target)];
+        const built = constructWitnesses(diffStructure(source, target), accepts, rejects).witnesses;
+        expect(built.length).toBeGreaterThan(0);
+        for (const witness of built) expect([accepts(witness.value).valid, rejects(witness.value).valid]).toEqual([true, false]);
+      }
+    });
+  }
 });
 
 describe("runCompat: bad input", () => {

@@ -19,7 +19,7 @@ const typeNarrowed: NarrowingDetector = (pair) => {
 const enumNarrowed: NarrowingDetector = (pair) => {
   if (!Array.isArray(pair.b.enum)) return [];
   const allowed = pair.b.enum;
-  if (!hasValueList(pair.a)) return [candidate(pair, "enum", "enum", {}, undefined)];
+  if (!hasValueList(pair.a)) return [candidate(pair, "enum", "enum", {}, constrainedBy(pair.a, { not: { enum: allowed } }))];
   const lost = valueList(pair.a).filter((value) => !allowed.some((kept) => deepEqual(kept, value)));
   if (lost.length === 0) return [];
   return [candidate(pair, "enum", "enum", { values: lost }, withValues(pair.a, lost))];
@@ -27,7 +27,9 @@ const enumNarrowed: NarrowingDetector = (pair) => {
 
 const constChanged: NarrowingDetector = (pair) => {
   if (!("const" in pair.b) || ("const" in pair.a && deepEqual(pair.a.const, pair.b.const))) return [];
-  return [candidate(pair, "const", "const", { source: pair.a.const, target: pair.b.const }, undefined)];
+  // The source's own const is the witness; without one, any value but the new const.
+  const steered = "const" in pair.a ? pair.a : constrainedBy(pair.a, { not: { const: pair.b.const } });
+  return [candidate(pair, "const", "const", { source: pair.a.const, target: pair.b.const }, steered)];
 };
 
 interface Bound {
@@ -77,7 +79,7 @@ const multipleOfChanged: NarrowingDetector = (pair) => {
   const [before, after] = [pair.a.multipleOf, pair.b.multipleOf];
   if (typeof after !== "number") return [];
   if (typeof before === "number" && isWholeMultiple(before, after)) return [];
-  return [candidate(pair, "multiple-of", "multipleOf", { source: before, target: after }, undefined)];
+  return [candidate(pair, "multiple-of", "multipleOf", { source: before, target: after }, constrainedBy(pair.a, { type: "number", not: { multipleOf: after } }))];
 };
 
 /** Keywords any new or changed value of narrows: pattern, format, uniqueItems. */
@@ -85,7 +87,8 @@ const stringAndArrayMarks: NarrowingDetector = (pair) => {
   const found: StructuralCandidate[] = [];
   for (const keyword of ["pattern", "format"] as const) {
     if (typeof pair.b[keyword] === "string" && pair.b[keyword] !== pair.a[keyword]) {
-      found.push(candidate(pair, keyword, keyword, { source: pair.a[keyword], target: pair.b[keyword] }, undefined));
+      const steered = constrainedBy(pair.a, { type: "string", not: { [keyword]: pair.b[keyword] } });
+      found.push(candidate(pair, keyword, keyword, { source: pair.a[keyword], target: pair.b[keyword] }, steered));
     }
   }
   if (pair.b.uniqueItems === true && pair.a.uniqueItems !== true) found.push(candidate(pair, "unique-items", "uniqueItems", {}, undefined));

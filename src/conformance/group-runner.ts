@@ -1,14 +1,19 @@
 // How a conformance run talks to a validator: compile a group's schema, then validate each test.
 // In-process for the built-ins; a user's module can run in a worker so a hang becomes "timeout".
+import type { Dialect } from "../lite/dialect.js";
 import { compileWithContext } from "../validators/compile-with-context.js";
 import type { CandidateResult, ValidatorModule } from "../validators/types.js";
 
 export type CompileOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 export type ValidateOutcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: string };
 
-/** Per suite file: whether `format` is asserted (optional/format) or an annotation (required format.json). */
+/** Per suite file: whether `format` is asserted (optional/format) or an annotation (required format.json), and the draft. */
 export interface GroupContext {
   readonly formatAssertion: boolean;
+  readonly dialect?: Dialect;
+  readonly unknownKeywords?: "refuse" | "annotate";
+  /** Told of each keyword a validator accepted as an annotation (in-process only). */
+  readonly onUnknownKeyword?: (keyword: string, schemaPath: string) => void;
 }
 
 export interface GroupRunner {
@@ -29,7 +34,7 @@ export function inProcessRunner(module: ValidatorModule, remotes: Readonly<Recor
     async compile(schema, context) {
       validate = null;
       try {
-        validate = compileWithContext(module, schema, { remotes, formatAssertion: context.formatAssertion });
+        validate = compileWithContext(module, schema, { remotes, ...context });
         if (typeof validate !== "function") return { ok: false, reason: "validator contract violation: compile did not return a function" };
         return { ok: true };
       } catch (thrown) {

@@ -2,10 +2,41 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ajvValidator } from "../validators/ajv-validator.js";
-import { runConformance } from "./run-conformance.js";
+import type { CompileContext } from "../validators/types.js";
+import { dialectsToRun, runConformance, runConformanceDialects } from "./run-conformance.js";
 import { SuiteNotFoundError } from "./suite-layout.js";
 import { SuiteFormatError } from "./test-groups.js";
 import { loadFakeValidator, writeFakeSuite, writeFakeValidatorModule } from "./test-support/fake-suite.js";
+
+describe("runConformance per dialect", () => {
+  const files = {
+    "tests/draft7/a.json": [{ description: "seen as draft7", schema: { "x-dialect": "draft7" }, tests: [{ description: "t", data: 1, valid: true }] }],
+    "tests/draft2020-12/a.json": [{ description: "seen as 2020-12", schema: { "x-dialect": "draft2020-12" }, tests: [{ description: "t", data: 1, valid: true }] }],
+  };
+  // Passes only when compiled in the dialect its schema names, and counts the unknown keyword it is told of.
+  const validator = {
+    name: "dialect-aware",
+    supportsRemotes: true as const,
+    compile(schema: object | boolean, context: CompileContext = {}) {
+      context.onUnknownKeyword?.("x-dialect", "#/x-dialect");
+      const expected = (schema as Record<string, unknown>)["x-dialect"];
+      return () => context.dialect === expected;
+    },
+  };
+
+  it("runs each draft folder in its dialect, oldest first, one section each", async () => {
+    const suiteDir = writeFakeSuite(files);
+    expect(dialectsToRun(suiteDir, "all")).toEqual(["draft7", "draft2020-12"]);
+    const sections = await runConformanceDialects({ validator, suiteDir, dialects: dialectsToRun(suiteDir, "all"), unknownKeywords: "annotate" });
+    expect(sections.map((s) => [s.dialect, s.totals.passed, s.compliance])).toEqual([["draft7", 1, 1], ["draft2020-12", 1, 1]]);
+    expect(sections[0]!.annotatedKeywords).toEqual({ "x-dialect": 1 });
+  });
+
+  it("says which draft folder is missing", async () => {
+    const suiteDir = writeFakeSuite(files);
+    await expect(runConformance({ validator, suiteDir, dialect: "draft4" })).rejects.toThrow(/tests\/draft4/);
+  });
+});
 
 describe("runConformance over a fake suite", () => {
   const suiteDir = writeFakeSuite();

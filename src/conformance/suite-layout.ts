@@ -1,16 +1,25 @@
-// Where the official JSON-Schema-Test-Suite keeps draft 2020-12: which files a run reads, what
-// keyword each file stands for, and which upstream commit the copy is.
+// Where the official JSON-Schema-Test-Suite keeps each draft (tests/draft4 ... tests/draft2020-12):
+// which files a run reads, what keyword each file stands for, and which upstream commit the copy is.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { SuiteDialect } from "../report/model.js";
 
 export const SUITE_HOME = "https://github.com/json-schema-org/JSON-Schema-Test-Suite";
-export const DRAFT_DIR = join("tests", "draft2020-12");
 
-/** "required": tests/draft2020-12/*.json; "required+format": plus optional/format; "all": plus every optional file. */
+export type { SuiteDialect };
+
+/** The dialects the suite has tests for (its folder names), oldest first. */
+export const SUITE_DIALECTS: readonly SuiteDialect[] = ["draft4", "draft6", "draft7", "draft2019-09", "draft2020-12"];
+
+export const draftDirOf = (dialect: SuiteDialect): string => join("tests", dialect);
+/** The folder whose presence says a suite is there (draft 2020-12, the default dialect). */
+export const DRAFT_DIR = draftDirOf("draft2020-12");
+
+/** "required": tests/<draft>/*.json; "required+format": plus optional/format; "all": plus every optional file. */
 export type SuiteScope = "required" | "required+format" | "all";
 
 export interface SuiteFile {
-  /** Relative to tests/draft2020-12, with forward slashes: "ref.json", "optional/format/date.json". */
+  /** Relative to tests/<draft>, with forward slashes: "ref.json", "optional/format/date.json". */
   readonly file: string;
   /** "ref", "format:date", "optional:bignum". */
   readonly keyword: string;
@@ -37,10 +46,14 @@ function jsonFilesIn(dir: string, prefix: string): string[] {
     .map((name) => prefix + name);
 }
 
-export function listSuiteFiles(suiteDir: string, scope: SuiteScope): SuiteFile[] {
-  const draftDir = join(suiteDir, DRAFT_DIR);
+export function hasDialect(suiteDir: string, dialect: SuiteDialect): boolean {
+  return existsSync(join(suiteDir, draftDirOf(dialect)));
+}
+
+export function listSuiteFiles(suiteDir: string, scope: SuiteScope, dialect: SuiteDialect = "draft2020-12"): SuiteFile[] {
+  const draftDir = join(suiteDir, draftDirOf(dialect));
   if (!existsSync(draftDir)) {
-    throw new SuiteNotFoundError(`no ${DRAFT_DIR} folder in the test suite at ${suiteDir} (get the suite from ${SUITE_HOME})`);
+    throw new SuiteNotFoundError(`no ${draftDirOf(dialect)} folder in the test suite at ${suiteDir} (get the suite from ${SUITE_HOME})`);
   }
   const files = [
     ...jsonFilesIn(draftDir, ""),

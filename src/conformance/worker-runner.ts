@@ -19,7 +19,7 @@ parentPort.on("message", async (message) => {
     const validator = await loading;
     if (message.kind === "compile") {
       validate = null;
-      validate = validator.supportsRemotes === true ? validator.compile(message.schema, { remotes: workerData.remotes, formatAssertion: message.formatAssertion }) : validator.compile(message.schema);
+      validate = validator.supportsRemotes === true ? validator.compile(message.schema, { remotes: workerData.remotes, formatAssertion: message.formatAssertion, dialect: message.dialect, unknownKeywords: message.unknownKeywords }) : validator.compile(message.schema);
       reply(typeof validate === "function" ? { ok: true } : { ok: false, error: "validator contract violation: compile did not return a function" });
     } else {
       reply({ ok: true, result: validate(message.data) });
@@ -73,7 +73,8 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
   };
 
   const compileCurrent = async (): Promise<CompileOutcome> => {
-    const reply = await request({ kind: "compile", schema, formatAssertion: groupContext.formatAssertion });
+    const { formatAssertion, dialect, unknownKeywords } = groupContext;
+    const reply = await request({ kind: "compile", schema, formatAssertion, dialect, unknownKeywords });
     compiled = reply.ok;
     return reply.ok ? { ok: true } : { ok: false, reason: reply.error ?? "compile failed" };
   };

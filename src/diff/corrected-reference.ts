@@ -3,9 +3,12 @@
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { fullFormats } from "ajv-formats/dist/formats.js";
+import { DEFAULT_DIALECT, type Dialect } from "../lite/dialect.js";
+import { toDraft2020 } from "../schema/dialects/to-draft2020.js";
+import type { JsonSchema } from "../schema/types.js";
 import { isExactMultipleOf } from "./exact-multiple-of.js";
 import type { CorrectionName } from "./known-divergences.js";
-import { dependentSchemasAsIfThen, relevantCorrections, renamePrototypeKeys } from "./reference-corrections.js";
+import { dependentSchemasAsIfThen, relevantCorrections, renamePrototypeKeys, withoutNullable } from "./reference-corrections.js";
 
 const Ajv2020 = Ajv2020Module.default;
 const addFormats = addFormatsModule.default;
@@ -81,14 +84,21 @@ function verdictOf(valid: boolean, errors: readonly { readonly instancePath: str
   };
 }
 
-/** Compiles lazily, once per correction, and remembers a compile failure as "no opinion". */
+/**
+ * Compiles lazily, once per correction, and remembers a compile failure as "no opinion". Every
+ * correction reads the schema as the spec reads its dialect: its 2020-12 translation (`$ref`'s
+ * siblings gone in drafts up to 7), without OpenAPI's `nullable` outside OpenAPI.
+ */
 export class CorrectedReference {
   private readonly compiled = new Map<CorrectionName, CorrectedValidate | null>();
   /** The corrections that can matter for this schema; the others are never asked. */
   readonly relevant: ReadonlySet<CorrectionName>;
+  private readonly schema: object | boolean;
 
-  constructor(private readonly schema: object | boolean) {
-    this.relevant = relevantCorrections(schema);
+  constructor(declared: object | boolean, dialect: Dialect = DEFAULT_DIALECT) {
+    const reading = toDraft2020(declared as JsonSchema, dialect).schema;
+    this.schema = (dialect === "openapi-3.0" ? reading : withoutNullable(reading)) as object | boolean;
+    this.relevant = relevantCorrections(this.schema, declared, dialect);
   }
 
   /** The corrected verdict, or null when the correction has no opinion on this schema. */

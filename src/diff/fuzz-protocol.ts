@@ -1,4 +1,5 @@
 // What the main thread and fuzz workers say to each other. Everything here survives structured clone.
+import type { Dialect } from "../lite/dialect.js";
 import type { Ruling } from "./adjudicate.js";
 import type { Difference } from "./compare-outcomes.js";
 import type { KnownDivergence } from "./known-divergences.js";
@@ -6,7 +7,10 @@ import type { RegressionCase } from "./regression-cases.js";
 
 export interface FuzzTarget {
   readonly id: string;
+  /** As declared, in its own dialect. */
   readonly schema: object | boolean;
+  /** The dialect it is read in (draft 2020-12 when absent: generated schemas, regressions). */
+  readonly dialect?: Dialect;
 }
 
 export interface WorkerInit {
@@ -18,6 +22,8 @@ export interface WorkerInit {
   readonly regressions: readonly RegressionCase[];
   readonly divergences: readonly KnownDivergence[];
   readonly heartbeat: SharedArrayBuffer;
+  /** "annotate" lets the candidate accept keywords its dialect does not define as annotations (`--unknown-keywords`). */
+  readonly unknownKeywords?: "refuse" | "annotate";
 }
 
 /** What a worker is started with. */

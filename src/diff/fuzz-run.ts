@@ -1,12 +1,13 @@
 // A fuzz run's inputs, resolved once: options with their defaults, the schemas (declared, generated),
 // saved regressions, the known divergences that apply to the reference, and the task plan.
 import { availableParallelism } from "node:os";
+import type { Dialect } from "../lite/dialect.js";
 import { fromRoot } from "../package-root.js";
 import { isBuiltinValidator, resolveValidatorPath } from "../validators/load-validator-module.js";
 import { caseTasks, regressionTasks, runsPerTarget, WHOLE_RUN, type Shard } from "./case-plan.js";
 import { CaseSource, type GeneratorSet } from "./case-source.js";
 import type { FuzzTask, FuzzWorkerData } from "./fuzz-protocol.js";
-import { generateTargets, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
+import { generateTargets, generatorSchemaOf, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
 import { loadGeneratorSet, loadSchemaGenerator } from "./generator-modules.js";
 import { DEFAULT_KNOWN_DIVERGENCES_FILE, divergencesFor, loadKnownDivergences, type KnownDivergence } from "./known-divergences.js";
 import { loadRegressionCases, type RegressionCase } from "./regression-cases.js";
@@ -25,6 +26,10 @@ export interface FuzzOptions {
   readonly reference?: string;
   /** Catalog files or folders (default suites/catalogs). */
   readonly schemas?: readonly string[];
+  /** Read every schema as this dialect, whatever its `$schema` says (`--dialect`). */
+  readonly dialect?: Dialect;
+  /** "annotate": the candidate may accept keywords its dialect does not define as annotations; the section lists them. */
+  readonly unknownKeywords?: "refuse" | "annotate";
   readonly generateSchemas?: number;
   /** Cases in all, split evenly over the schemas (default 10 000). */
   readonly runs?: number;
@@ -76,7 +81,7 @@ export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   const cwd = options.cwd ?? process.cwd();
   const seed = options.seed ?? randomSeed();
   const generators = await loadGeneratorSet();
-  const catalogs = await loadCatalogTargets(options.schemas ?? [fromRoot("suites", "catalogs")]);
+  const catalogs = await loadCatalogTargets(options.schemas ?? [fromRoot("suites", "catalogs")], options.dialect === undefined ? {} : { dialect: options.dialect });
   const generated = options.generateSchemas ? generateTargets(options.generateSchemas, seed, await loadSchemaGenerator()) : [];
   let targets = [...catalogs, ...generated];
   if (options.replay) {
@@ -110,7 +115,8 @@ export function workerDataOf(run: ResolvedRun): Omit<FuzzWorkerData, "heartbeat"
     validator: workerModuleSpec(run.validatorSpec, run.cwd),
     reference: workerModuleSpec(run.referenceSpec, run.cwd),
     seed: run.seed,
-    targets: run.targets.map(({ id, schema }) => ({ id, schema })),
+    targets: run.targets.map(({ id, schema, dialect }) => ({ id, schema, ...(dialect === undefined ? {} : { dialect }) })),
+    ...(run.options.unknownKeywords ? { unknownKeywords: run.options.unknownKeywords } : {}),
     regressions: run.regressions,
     divergences: run.divergences,
     cwd: run.cwd,
@@ -123,7 +129,7 @@ export function caseSourcesOf(run: ResolvedRun): (targetIndex: number) => CaseSo
   return (targetIndex) => {
     const target = run.targets[targetIndex];
     if (!target) return null;
-    if (!sources.has(targetIndex)) sources.set(targetIndex, new CaseSource(target.schema, target.id, run.seed, run.generators));
+    if (!sources.has(targetIndex)) sources.set(targetIndex, new CaseSource(generatorSchemaOf(target), target.id, run.seed, run.generators));
     return sources.get(targetIndex)!;
   };
 }

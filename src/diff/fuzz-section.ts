@@ -1,5 +1,8 @@
 // The section a run returns: reports placed on their schema with a replay line, grouped into findings,
 // and the totals. Everything in a fixed order, so equal runs give equal sections.
+import { DEFAULT_DIALECT } from "../lite/dialect.js";
+import { unknownKeywordsOf } from "../schema/dialects/unknown-keywords.js";
+import type { JsonSchema } from "../schema/types.js";
 import type { FuzzSection } from "../report/model.js";
 import type { CaseReport } from "./fuzz-protocol.js";
 import type { ResolvedRun } from "./fuzz-run.js";
@@ -58,6 +61,8 @@ export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: num
       schemaId: target.id,
       cases: tally.casesByTarget.get(index) ?? 0,
       findings: findings.filter((finding) => finding.schemaId === target.id).length,
+      dialect: target.dialect ?? DEFAULT_DIALECT,
+      ...(run.options.unknownKeywords === "annotate" ? { unknownKeywords: unknownKeywordsOf(target.schema as JsonSchema, target.dialect ?? DEFAULT_DIALECT) } : {}),
     })),
     stats: {
       casesPerSecond: durationMs > 0 ? (tally.cases * 1000) / durationMs : 0,

@@ -1,13 +1,15 @@
 // A fuzz worker's state: the two validators, each target compiled once (lazily), and the task loop.
 // Kept apart from the worker entry so tests can drive it in-process.
+import { DEFAULT_DIALECT } from "../lite/dialect.js";
 import { compileWithContext } from "../validators/compile-with-context.js";
-import type { ValidatorModule } from "../validators/types.js";
+import type { CompileContext, ValidatorModule } from "../validators/types.js";
 import { CaseRunner, Tally, type CompiledTarget } from "./case-runner.js";
 import { CaseSource, type GeneratorSet } from "./case-source.js";
 import { describeThrown, runValidator, validOf } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
 import type { CaseReport, CaseTask, FuzzTask, RegressionTask, TaskResult, WorkerInit } from "./fuzz-protocol.js";
 import { Heartbeat } from "./heartbeat.js";
+import { generatorSchemaOf } from "./fuzz-targets.js";
 import { divergencesFor } from "./known-divergences.js";
 import { regressionName, type RegressionCase } from "./regression-cases.js";
 
@@ -50,17 +52,20 @@ export class FuzzWorkerState {
 
   private compileTarget(index: number): Compiled {
     const target = this.init.targets[index]!;
-    const reference = tryCompile(this.reference, target.schema);
+    const dialect = target.dialect ?? DEFAULT_DIALECT;
+    const context: CompileContext = { dialect, ...(this.init.unknownKeywords ? { unknownKeywords: this.init.unknownKeywords } : {}) };
+    const reference = tryCompile(this.reference, target.schema, context);
     if (typeof reference === "string") return { unsupported: `the reference cannot compile it: ${reference}` };
-    const candidate = tryCompile(this.candidate, target.schema);
+    const candidate = tryCompile(this.candidate, target.schema, context);
     if (typeof candidate === "string") return { unsupported: candidate };
-    const source = new CaseSource(target.schema, target.id, this.init.seed, this.generators);
+    // The generators read draft 2020-12: every other dialect reaches them as its 2020-12 reading.
+    const source = new CaseSource(generatorSchemaOf(target), target.id, this.init.seed, this.generators);
     try {
       source.assertGeneratable();
     } catch (error) {
       return { unsupported: `the generators cannot build values for it: ${describeThrown(error)}` };
     }
-    return { index, target, candidate, reference, source, corrected: new CorrectedReference(target.schema) };
+    return { index, target, candidate, reference, source, corrected: new CorrectedReference(target.schema, dialect) };
   }
 
   private runRegressions(task: RegressionTask): TaskResult {
@@ -111,9 +116,9 @@ function regressionReport(regression: RegressionCase, targetIndex: number, error
 }
 
 /** A compiled validate function, or the reason the module refused (or broke the contract). */
-function tryCompile(module: ValidatorModule, schema: object | boolean): ((value: unknown) => unknown) | string {
+function tryCompile(module: ValidatorModule, schema: object | boolean, context: CompileContext = {}): ((value: unknown) => unknown) | string {
   try {
-    const validate = compileWithContext(module, schema);
+    const validate = compileWithContext(module, schema, context);
     return typeof validate === "function" ? validate : "validator contract violation: compile did not return a function";
   } catch (error) {
     return describeThrown(error);

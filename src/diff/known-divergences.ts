@@ -14,6 +14,9 @@ export const CORRECTIONS = [
   "strict-date-time-separator",
   "rfc3339-duration",
   "rfc3986-numeric-port",
+  // The spec's reading of an older dialect (src/schema toDraft2020) where Ajv's class reads it otherwise.
+  "ref-siblings-ignored",
+  "nullable-not-a-keyword",
 ] as const;
 export type CorrectionName = (typeof CORRECTIONS)[number];
 
@@ -35,7 +38,9 @@ export interface KnownDivergence {
     /** The reference did not answer within the timeout. */
     readonly referenceTimeout?: boolean;
   };
-  readonly examples: readonly { readonly schema: unknown; readonly instance: unknown; readonly reference: boolean; readonly correct: boolean | null }[];
+  /** The dialects it happens in (every one when absent). */
+  readonly dialects?: readonly string[];
+  readonly examples: readonly { readonly schema: unknown; readonly dialect?: string; readonly instance: unknown; readonly reference: boolean; readonly correct: boolean | null }[];
 }
 
 export const DEFAULT_KNOWN_DIVERGENCES_FILE = fromRoot("suites", "known-divergences.json");

@@ -1,15 +1,22 @@
 // How each known divergence is corrected for a third opinion: a rewrite of the schema, of the
 // instance, or an Ajv option or format. Each applies only where the schema could meet it.
-import { isSchemaObject, SUBSCHEMA_KEYWORDS } from "../schema/index.js";
+import type { Dialect } from "../lite/dialect.js";
+import { isSchemaObject, refIgnoresSiblings, SUBSCHEMA_KEYWORDS } from "../schema/index.js";
 import type { CorrectionName } from "./known-divergences.js";
 
 const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-/** Which corrections can change anything for this schema (cheap text test: a miss costs only time). */
-export function relevantCorrections(schema: unknown): Set<CorrectionName> {
+/**
+ * Which corrections can change anything for this schema (cheap text test: a miss costs only time).
+ * `declared` is the schema as written in `dialect`, `schema` its 2020-12 reading.
+ */
+export function relevantCorrections(schema: unknown, declared: unknown = schema, dialect: Dialect = "draft2020-12"): Set<CorrectionName> {
   const text = JSON.stringify(schema) ?? "";
   const uses = (word: string) => text.includes(`"${word}"`);
   const relevant = new Set<CorrectionName>();
+  const declaredText = declared === schema ? text : (JSON.stringify(declared) ?? "");
+  if (refIgnoresSiblings(dialect) && dialect !== "openapi-3.0" && declaredText.includes('"$ref"')) relevant.add("ref-siblings-ignored");
+  if (dialect !== "openapi-3.0" && declaredText.includes('"nullable"')) relevant.add("nullable-not-a-keyword");
   if (uses("multipleOf")) relevant.add("exact-multiple-of");
   // Inherited properties only pass `required` for names Object.prototype has ("toString"...).
   if ((uses("required") || uses("dependentRequired")) && [...PROTOTYPE_NAMES].some(uses)) relevant.add("own-properties");
@@ -66,4 +73,19 @@ export function renamePrototypeKeys(value: unknown, schema: unknown): unknown {
     return Object.fromEntries(entries);
   };
   return rename(value);
+}
+
+/** The schema without OpenAPI's `nullable`, which no JSON Schema draft defines (Ajv reads it in every draft). */
+export function withoutNullable(schema: unknown): unknown {
+  if (!isSchemaObject(schema)) return schema;
+  const rewritten: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keyword === "nullable") continue;
+    const shape = SUBSCHEMA_KEYWORDS[keyword];
+    if (shape === undefined) rewritten[keyword] = value;
+    else if (Array.isArray(value)) rewritten[keyword] = value.map(withoutNullable);
+    else if (shape === "schema-map" && isSchemaObject(value)) rewritten[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withoutNullable(item)]));
+    else rewritten[keyword] = withoutNullable(value);
+  }
+  return rewritten;
 }

@@ -5,13 +5,16 @@ import { isDeepStrictEqual } from "node:util";
 import type { ExpectedCall, RoundExpectation } from "./dispatch-fixture.js";
 import { namesPath } from "./names-path.js";
 import { errorFlagName, readToolResult, type ReadResult } from "./read-tool-result.js";
+import { readsAsError } from "./reads-as-error.js";
 import { SPY_RECEIPT_PREFIX, type Invocation } from "./spy-tools.js";
 import type { WireFormat } from "./wire-format.js";
 
 export const DISPATCH_PROPERTIES = [
   "invalid-call-never-runs",
   "error-result-carries-call-id",
+  "error-result-reads-as-error",
   "error-result-names-paths",
+  "valid-call-runs-once",
   "corrected-call-runs-once",
   "incomplete-answer-runs-nothing",
   "valid-arguments-reach-handler-unchanged",
@@ -42,21 +45,24 @@ interface Round {
   readonly unexplained: readonly Invocation[];
 }
 
-type Judge = (rounds: readonly Round[], provider: WireFormat) => string[] | null;
+type Judge = (rounds: readonly Round[], provider: WireFormat, declared: ReadonlySet<string>) => string[] | null;
 
 const JUDGES: Readonly<Record<DispatchProperty, Judge>> = {
   "invalid-call-never-runs": invalidNeverRuns,
   "error-result-carries-call-id": errorCarriesCallId,
+  "error-result-reads-as-error": errorReadsAsError,
   "error-result-names-paths": errorNamesPaths,
+  "valid-call-runs-once": validRunsOnce,
   "corrected-call-runs-once": correctedRunsOnce,
   "incomplete-answer-runs-nothing": incompleteRunsNothing,
   "valid-arguments-reach-handler-unchanged": validUnchanged,
 };
 
-export function checkDispatchProperties(provider: WireFormat, runs: readonly RoundRun[]): PropertyVerdict[] {
+/** `declared`: the names of the tools the dispatcher was given (a call to any other is to an unknown tool). */
+export function checkDispatchProperties(provider: WireFormat, runs: readonly RoundRun[], declared: ReadonlySet<string>): PropertyVerdict[] {
   const rounds = runs.map((run, index) => roundOf(provider, run, index + 1));
   return DISPATCH_PROPERTIES.flatMap((property) => {
-    const violations = JUDGES[property](rounds, provider);
+    const violations = JUDGES[property](rounds, provider, declared);
     if (violations === null) return [];
     return [{ property, passed: violations.length === 0, detail: violations.length === 0 ? "ok" : violations.join("; ") }];
   });
@@ -88,7 +94,7 @@ function invalidNeverRuns(rounds: readonly Round[]): string[] | null {
   return rounds.flatMap((round) =>
     round.run.expect.answer !== "complete"
       ? []
-      : round.unexplained.map((invocation) => {
+      : round.unexplained.filter((invocation) => !isRepeatOfValidCall(round, invocation)).map((invocation) => {
           const ids = rejectedIn(round).filter((call) => call.tool === invocation.tool).map((call) => call.id);
           const why = ids.length > 0 ? `for rejected call ${ids.join(", ")}` : "though no valid call asked for it";
           return `round ${round.number}: ${invocation.tool} ran with ${show(invocation.args)} ${why}`;
@@ -125,6 +131,48 @@ function errorNamesPaths(rounds: readonly Round[]): string[] | null {
   );
 }
 
+/** An invocation with exactly the arguments of a call that was to run: an extra run of a valid call. */
+function isRepeatOfValidCall(round: Round, invocation: Invocation): boolean {
+  return executedIn(round).some((call) => call.tool === invocation.tool && isDeepStrictEqual(invocation.args, call.arguments));
+}
+
+/** Each valid call runs once: its handler ran exactly as many times as calls with those arguments were sent. */
+function validRunsOnce(rounds: readonly Round[]): string[] | null {
+  if (!rounds.some((round) => executedIn(round).length > 0)) return null;
+  return rounds.flatMap((round) => {
+    const repeats = round.unexplained.filter((invocation) => isRepeatOfValidCall(round, invocation));
+    const byCall = new Map<string, number>();
+    for (const invocation of repeats) {
+      const call = executedIn(round).find((sent) => sent.tool === invocation.tool && isDeepStrictEqual(invocation.args, sent.arguments))!;
+      byCall.set(call.id, (byCall.get(call.id) ?? 1) + 1);
+    }
+    return [...byCall].map(([id, times]) => `round ${round.number}: the valid call ${id} ran ${times} times; it must run exactly once`);
+  });
+}
+
+/**
+ * A refused call's result must read as a refusal to the model: the wire's error flag where it has
+ * one; on OpenAI wires (no flag) the text must say the call failed or was not run, and for an
+ * unknown tool it must name the tool. A bare "ok" reads as success and invites the model to go on.
+ */
+function errorReadsAsError(rounds: readonly Round[], provider: WireFormat, declared: ReadonlySet<string>): string[] | null {
+  if (!rounds.some((round) => rejectedIn(round).length > 0)) return null;
+  const flag = errorFlagName(provider);
+  return rounds.flatMap((round) =>
+    rejectedIn(round).flatMap((call) => {
+      const found = resultsFor(round, call.id);
+      if (typeof found === "string") return [found];
+      if (found.length === 0) return [`no result for ${call.id} (${call.tool}) to say it was not run`];
+      const result = found[0]!;
+      const problems: string[] = [];
+      const flagged = flag !== null && result.errorFlag === true;
+      if (!flagged && !readsAsError(result.text)) problems.push(`the result for ${call.id} reads as success, not as an error: ${show(result.text)}`);
+      if (!declared.has(call.tool) && !result.text.includes(call.tool)) problems.push(`the result for ${call.id} does not name the unknown tool ${call.tool}: ${show(result.text)}`);
+      return problems;
+    }),
+  );
+}
+
 function validUnchanged(rounds: readonly Round[], provider: WireFormat): string[] | null {
   if (!rounds.some((round) => executedIn(round).length > 0)) return null;
   const flag = errorFlagName(provider);
@@ -142,9 +190,7 @@ function validUnchanged(rounds: readonly Round[], provider: WireFormat): string[
       else if (flag !== null && found[0]!.errorFlag === true) problems.push(`the result for ${call.id} is marked ${flag}`);
       return problems;
     });
-    // Extra runs of a tool nobody sent an invalid call to: a valid call ran more than once.
-    const repeated = rejectedIn(round).length > 0 ? [] : round.unexplained.map((invocation) => `round ${round.number}: ${invocation.tool} ran again with ${show(invocation.args)}`);
-    return [...reached, ...repeated];
+    return reached;
   });
 }
 

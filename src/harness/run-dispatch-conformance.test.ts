@@ -47,7 +47,9 @@ describe("runFixture", () => {
     expect(cases.find((entry) => entry.property === "error-result-names-paths")!.detail).toContain("not an array of results");
   });
 
-  test("a dispatcher that runs a valid call twice fails valid-arguments-reach-handler-unchanged", async () => {
+  // Regression (issue 16): extra runs of a valid call were reported under invalid-call-never-runs
+  // whenever the round also held an invalid call, sending a developer to the wrong place.
+  test.each(["valid-calls", "parallel-one-invalid"])("a dispatcher that runs a valid call twice fails valid-call-runs-once on %s, and only that", async (name) => {
     const twice: DispatcherModule = {
       name: "twice",
       async dispatch(input) {
@@ -56,8 +58,9 @@ describe("runFixture", () => {
         return results;
       },
     };
-    const cases = await runFixture(twice, fixtureOf("valid-calls"), tools, 1000);
-    expect(cases.find((entry) => entry.property === "valid-arguments-reach-handler-unchanged")).toMatchObject({ passed: false, detail: expect.stringContaining("ran again") });
+    const cases = await runFixture(twice, fixtureOf(name), tools, 1000);
+    expect(cases.find((entry) => entry.property === "valid-call-runs-once")).toMatchObject({ passed: false, detail: expect.stringMatching(/ran 2 times; it must run exactly once/) });
+    expect(cases.filter((entry) => !entry.passed).map((entry) => entry.property)).toEqual(["valid-call-runs-once"]);
   });
 
   test("a dispatcher that trims or coerces arguments before the check fails, naming the changed call", async () => {

@@ -32,7 +32,8 @@ export async function runFixture(dispatcher: DispatcherModule, fixture: Dispatch
   const spies = createSpyTools(tools);
   const runs: RoundRun[] = [];
   for (const round of fixture.rounds) runs.push(await runRound(dispatcher, fixture, round, spies, timeoutMs));
-  return checkDispatchProperties(fixture.provider, runs).map((verdict) => ({ provider: fixture.provider, fixture: fixtureName(fixture), ...verdict }));
+  const declared = new Set(tools.map((tool) => tool.name));
+  return checkDispatchProperties(fixture.provider, runs, declared).map((verdict) => ({ provider: fixture.provider, fixture: fixtureName(fixture), ...verdict }));
 }
 
 async function runRound(dispatcher: DispatcherModule, fixture: DispatchFixture, round: FixtureRound, spies: SpyTools, timeoutMs: number): Promise<RoundRun> {

@@ -9,28 +9,33 @@ import { compileArrayKeywords, wrapUnevaluatedItems } from "./keywords/array.js"
 import { compileNumberRules, readNumberRules, type NumberRules } from "./keywords/number.js";
 import { compileObjectKeywords } from "./keywords/object.js";
 import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
-import { compileRef } from "./keywords/refs.js";
+import { compileDynamicRef, compileRef } from "./keywords/refs.js";
 import { compileStringRules, readStringRules, type StringRules } from "./keywords/string.js";
 import { compileTypeGuard, compileValueKeywords, isPrimitive, readType, type DeclaredType, type TypedChecks } from "./keywords/type.js";
 import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
 import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { FAMILY, checkKeywords } from "./schema-keywords.js";
-import { UnsupportedSchemaError } from "./types.js";
+import { isNumberFormat } from "./number-formats.js";
 import { ALWAYS_VALID, allOfChecks, type Check } from "./validation-context.js";
 
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
-// Any JSON Schema dialect published at json-schema.org; a custom metaschema may switch vocabularies off.
-const STANDARD_DIALECT = /^https?:\/\/json-schema\.org\//;
 
+/** Draft 2020-12's identifiers ($schema is read by the compiler; other dialects' by their rules). */
 function checkIdentifiers(cursor: SchemaCursor): void {
-  const dialect: string | undefined = cursor.get("$schema");
-  if (dialect !== undefined && !STANDARD_DIALECT.test(dialect)) {
-    throw new UnsupportedSchemaError("$schema", `${cursor.path}/$schema`, `custom metaschema "${dialect}"`);
-  }
   if (/#./.test(cursor.get("$id") ?? "")) cursor.invalid("$id", "must not have a fragment");
-  const anchor: string | undefined = cursor.get("$anchor");
-  if (anchor !== undefined && !ANCHOR_NAME.test(anchor)) cursor.invalid("$anchor", "must be a plain name");
+  for (const keyword of ["$anchor", "$dynamicAnchor"]) {
+    const anchor: string | undefined = cursor.get(keyword);
+    if (anchor !== undefined && !ANCHOR_NAME.test(anchor)) cursor.invalid(keyword, "must be a plain name");
+  }
 }
+
+/** Another dialect's schema as lite compiles it: rewritten by its rules, with its families recomputed. */
+function legacyCursor(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): { cursor: SchemaCursor; families: number } {
+  const { view, aliases } = env.rules.normalize!(schema);
+  return { cursor: new SchemaCursor(view, path, env, aliases, schema), families: checkKeywords(view, path, NO_NAMES, env.rules.viewKeywords) };
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /** $defs and definitions entries are compiled even when nothing refers to them: what they hold is checked too. */
 function compileContainers(cursor: SchemaCursor): void {
@@ -73,13 +78,17 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
 
 /** The schema's check, and its description as a leaf when it is one. */
 export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): [Check, Leaf?] {
-  const cursor = new SchemaCursor(schema, path, env);
-  const families = checkKeywords(schema, path, env.annotations);
-  if (families & FAMILY.identifier) checkIdentifiers(cursor);
+  let families = checkKeywords(schema, path, env.annotations, env.rules.keywords, env.onUnknown);
+  if (families & FAMILY.identifier) env.noteIdentifiers(schema);
+  let cursor: SchemaCursor;
+  if (env.rules.normalize === undefined) {
+    cursor = new SchemaCursor(schema, path, env);
+    if (families & FAMILY.identifier) checkIdentifiers(cursor);
+  } else ({ cursor, families } = legacyCursor(schema, path, env));
   if (families & FAMILY.container) compileContainers(cursor);
   const scalar: ScalarRules = {
     string: families & FAMILY.string ? readStringRules(cursor) : undefined,
-    number: families & FAMILY.number ? readNumberRules(cursor) : undefined,
+    number: families & FAMILY.number || (families & FAMILY.string && isNumberFormat(cursor.get("format"))) ? readNumberRules(cursor) : undefined,
   };
   const type = families & FAMILY.value ? readType(cursor) : undefined;
   const leaf = leafOfSchema(cursor, families, type, scalar);
@@ -88,6 +97,7 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   const others = [
     ...(families & FAMILY.value ? compileValueKeywords(cursor) : []),
     families & FAMILY.reference ? compileRef(cursor) : undefined,
+    families & FAMILY.reference ? compileDynamicRef(cursor) : undefined,
     ...(families & FAMILY.applicator ? compileApplicators(cursor) : []),
   ].filter((check) => check !== undefined);
   const typeCheck = compileTypeGuard(type, typed);

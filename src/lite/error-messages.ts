@@ -32,6 +32,7 @@ const TEMPLATES: Readonly<Record<string, string>> = {
   minItems: fewer("items"),
   maxItems: more("items"),
   items: more("items"),
+  additionalItems: more("items"),
   unevaluatedItems: more("items"),
   minProperties: fewer("properties"),
   maxProperties: more("properties"),
@@ -46,7 +47,7 @@ function templateOf(keyword: string, params: Params): string | undefined {
   if (keyword === "contains") {
     return `must contain at least {minContains}${params.maxContains === undefined ? "" : " and no more than {maxContains}"} valid item(s)`;
   }
-  if (keyword === "dependentRequired") return `must have ${params.depsCount === 1 ? "property" : "properties"} {deps} when property {property} is present`;
+  if (keyword === "dependentRequired" || keyword === "dependencies") return `must have ${params.depsCount === 1 ? "property" : "properties"} {deps} when property {property} is present`;
   return TEMPLATES[keyword];
 }
 

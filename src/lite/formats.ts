@@ -199,15 +199,14 @@ function isHostname(value: string): boolean {
 }
 
 // An "xn--" label must be Punycode for a U-label (RFC 5891 5.4).
-function isALabel(label: string): boolean {
+export function isALabel(label: string): boolean {
   const decoded = decodePunycode(label.slice(4).toLowerCase());
-  return (
-    decoded !== undefined &&
-    decoded.normalize("NFC") === decoded &&
-    !U_LABEL_VIOLATION.test(decoded) &&
-    [...decoded].every(isCaseFoldStable) &&
-    joinersInContext(decoded)
-  );
+  return decoded !== undefined && isULabel(decoded);
+}
+
+/** RFC 5891 5.4 and RFC 5892 on a label's Unicode form (idn-formats.ts adds the Bidi rule and lengths). */
+export function isULabel(label: string): boolean {
+  return label.normalize("NFC") === label && !U_LABEL_VIOLATION.test(label) && [...label].every(isCaseFoldStable) && joinersInContext(label);
 }
 
 // A U-label is invalid if this matches anywhere. Its alternatives, in order:
@@ -262,7 +261,7 @@ const isVirama = (codePoint = "") => movesPast(codePoint, "\u3099") && !movesPas
 // Decoding lowercase input without surrogates is one-to-one (fuzzed against an encoder), so an A-label
 // needs no re-encoding round trip: an empty basic part before a "-" ("xn---9uc") is refused, and so are
 // surrogate code points, which String.fromCodePoint would pair.
-function decodePunycode(input: string): string | undefined {
+export function decodePunycode(input: string): string | undefined {
   const delimiter = input.lastIndexOf("-");
   if (!delimiter) return undefined; // a "-" with no basic code points before it
   const output = delimiter < 0 ? [] : [...input.slice(0, delimiter)];

@@ -2,7 +2,10 @@
 // checkKeywords), error sites at its schema path, and a way to compile the subschemas it holds.
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
+import type { DialectRules } from "./dialect-rules.js";
+import type { DynamicRefKind } from "./dynamic-scope.js";
 import type { Leaf } from "./leaf.js";
+import type { UnknownKeywordPolicy } from "./schema-keywords.js";
 import { InvalidSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
@@ -10,10 +13,18 @@ export interface CompileEnvironment {
   readonly formats: "assert" | "ignore";
   /** Keyword names accepted as annotations besides the standard ones (options.annotations). */
   readonly annotations: ReadonlySet<string>;
+  /** The dialect of the schema being compiled. */
+  readonly rules: DialectRules;
+  /** undefined: an unknown keyword is refused; else called with it and accepted ("annotate"). */
+  readonly onUnknown: UnknownKeywordPolicy;
+  /** Told of a schema object that has identifier keywords ($id, $dynamicAnchor...), before its subschemas compile. */
+  noteIdentifiers(schema: Readonly<Record<string, unknown>>): void;
   /** Compiles a schema found at `path`, once per schema object (recursion compiles lazily). */
   compile(schema: unknown, path: string): Check;
   /** Compiles the target of `ref`, written in `from` at `refPath`. */
   compileRef(ref: string, from: object, refPath: string): Check;
+  /** Compiles a `$dynamicRef` or `$recursiveRef`, resolved through the dynamic scope. */
+  compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check;
   /** The leaf a compiled check stands for, so a parent can test it inline. */
   leafOf(check: Check): Leaf | undefined;
 }
@@ -24,7 +35,16 @@ export class SchemaCursor {
     /** Schema path of this object ("#", "#/properties/a"). */
     readonly path: string,
     readonly env: CompileEnvironment,
+    /** The keyword each rewritten one was written as (another dialect's schema, see dialect-rules.ts). */
+    private readonly aliases?: Readonly<Record<string, string>>,
+    /** The schema object as written (`schema` is its rewritten view for another dialect): what `$ref`s resolve from. */
+    readonly source: Readonly<Record<string, unknown>> = schema,
   ) {}
+
+  /** The keyword as written in the schema, for paths and errors. */
+  private written(keyword: string): string {
+    return this.aliases?.[keyword] ?? keyword;
+  }
 
   has(keyword: string): boolean {
     return hasOwn(this.schema, keyword);
@@ -41,16 +61,17 @@ export class SchemaCursor {
 
   /** Where errors of `keyword` point; `params` when they are the same for every error. */
   site(keyword: string, params?: Readonly<Record<string, unknown>>): ErrorSite {
-    return errorSite(keyword, `${this.path}/${keyword}`, params);
+    const written = this.aliases === undefined ? keyword : this.written(keyword);
+    return errorSite(written, `${this.path}/${written}`, params);
   }
 
   invalid(keyword: string, detail: string): never {
-    throw new InvalidSchemaError(keyword, `${this.path}/${keyword}`, detail);
+    throw new InvalidSchemaError(this.written(keyword), `${this.path}/${this.written(keyword)}`, detail);
   }
 
   /** Compiles the subschema at schema[keyword][...rest]. */
   subschema(value: unknown, keyword: string, ...rest: (string | number)[]): Check {
-    let path = `${this.path}/${keyword}`;
+    let path = `${this.path}/${this.written(keyword)}`;
     for (const token of rest) path += "/" + escapePointerToken(token);
     return this.env.compile(value, path);
   }
@@ -64,7 +85,7 @@ export class SchemaCursor {
     if (map === undefined) return [[], [], []];
     const names = Object.keys(map);
     const tokens = names.map((name) => "/" + escapePointerToken(name));
-    const path = `${this.path}/${keyword}`;
+    const path = `${this.path}/${this.written(keyword)}`;
     return [names, names.map((name, i) => this.env.compile(map[name], path + tokens[i])), tokens];
   }
 

@@ -33,13 +33,21 @@ const SHAPES = {
   array: [Array.isArray, "must be an array"],
   names: [isNameList, "must be an array of unique strings"],
   nameMap: [(value: unknown) => isMap(value) && Object.values(value).every(isNameList), "must map names to arrays of unique strings"],
+  schemaOrSchemas: [(value: unknown) => Array.isArray(value) || isMap(value) || typeof value === "boolean", "must be a schema or an array of schemas"],
+  dependencyMap: [
+    (value: unknown) => isMap(value) && Object.values(value).every((entry) => isNameList(entry) || isMap(entry) || typeof entry === "boolean"),
+    "must map names to schemas or to arrays of unique strings",
+  ],
   type: [
     (value: unknown) => isTypeName(value) || (isNameList(value) && (value as unknown[]).length > 0 && (value as unknown[]).every(isTypeName)),
     `must be one of ${Object.keys(TYPE_BITS).join(", ")}, or a non-empty array of them`,
   ],
 } as const satisfies Record<string, readonly [(value: unknown) => boolean, string]>;
 
-const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<string, Shape>>>> = {
+export type KeywordsByFamily = Readonly<Record<keyof typeof FAMILY, Readonly<Record<string, Shape>>>>;
+
+/** Draft 2020-12's keywords (and draft-07's `definitions`, which tools keep emitting), by family. */
+export const KEYWORDS_BY_FAMILY: KeywordsByFamily = {
   value: { type: "type", enum: "array", const: "any" },
   // Which properties there are and what each holds (one pass over the value's keys)...
   properties: { properties: "schemaMap", required: "names", additionalProperties: "schema", patternProperties: "schemaMap" },
@@ -54,11 +62,12 @@ const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<s
   string: { minLength: "count", maxLength: "count", pattern: "string", format: "string" },
   number: { minimum: "number", maximum: "number", exclusiveMinimum: "number", exclusiveMaximum: "number", multipleOf: "number" },
   applicator: { allOf: "schemas", anyOf: "schemas", oneOf: "schemas", not: "schema", if: "schema", then: "schema", else: "schema" },
-  reference: { $ref: "string" },
+  reference: { $ref: "string", $dynamicRef: "string" },
   // Draft-07 tools (zod-to-json-schema, pydantic) keep their subschemas in `definitions`: a container like $defs.
   container: { $defs: "schemaMap", definitions: "schemaMap" },
   // Name resources and dialects: no assertion of their own, but checked and used to resolve $ref.
-  identifier: { $schema: "string", $id: "string", $anchor: "string" },
+  // $vocabulary has a meaning in metaschemas only (lite refuses any $schema but the five drafts).
+  identifier: { $schema: "string", $id: "string", $anchor: "string", $dynamicAnchor: "string", $vocabulary: "any" },
   // No assertion in draft 2020-12: accepted and ignored.
   annotation: {
     $comment: "string", title: "string", description: "string",
@@ -67,36 +76,58 @@ const KEYWORDS_BY_FAMILY: Readonly<Record<keyof typeof FAMILY, Readonly<Record<s
   },
 };
 
-const KEYWORDS = new Map<string, readonly [family: number, accepts: (value: unknown) => boolean, description: string, shape: Shape]>(
-  Object.entries(KEYWORDS_BY_FAMILY).flatMap(([family, shapes]) =>
-    Object.entries(shapes).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], ...SHAPES[shape], shape]] as const),
-  ),
-);
+/** A dialect's keywords: for each, its family, the test of its value's shape, how a bad value is described, and the shape's name. */
+export type KeywordTable = ReadonlyMap<string, readonly [family: number, accepts: (value: unknown) => boolean, description: string, shape: Shape]>;
+
+export function keywordTable(byFamily: KeywordsByFamily): KeywordTable {
+  return new Map(
+    Object.entries(byFamily).flatMap(([family, shapes]) =>
+      Object.entries(shapes).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], ...SHAPES[shape], shape]] as const),
+    ),
+  );
+}
+
+/** Draft 2020-12's table: the default dialect's, and what every other dialect's schemas are rewritten into. */
+export const DRAFT2020_KEYWORDS: KeywordTable = keywordTable(KEYWORDS_BY_FAMILY);
 
 /** How a keyword holds subschemas (one, an array, a map of them), for the $ref registry's walk; else undefined. */
-export function subschemaShape(keyword: string): "schema" | "schemas" | "schemaMap" | undefined {
-  const shape = KEYWORDS.get(keyword)?.[3];
+export function subschemaShape(keyword: string, table: KeywordTable = DRAFT2020_KEYWORDS): "schema" | "schemas" | "schemaMap" | undefined {
+  const shape = table.get(keyword)?.[3];
+  if (shape === "schemaOrSchemas") return "schema";
+  if (shape === "dependencyMap") return "schemaMap";
   return shape === "schema" || shape === "schemas" || shape === "schemaMap" ? shape : undefined;
 }
 
-/** Every keyword lite accepts, in the order of the table. */
-export const KNOWN_KEYWORDS: readonly string[] = [...KEYWORDS.keys()];
+/** Every keyword lite accepts in draft 2020-12, in the order of the table. */
+export const KNOWN_KEYWORDS: readonly string[] = [...DRAFT2020_KEYWORDS.keys()];
 
 /** Vendor extensions (OpenAPI's convention) carry no validation semantics. */
 const isVendorExtension = (keyword: string) => keyword.startsWith("x-");
 
+/** What to do with a keyword the dialect does not define (not a vendor extension nor one of options.annotations). */
+export type UnknownKeywordPolicy = ((keyword: string, schemaPath: string) => void) | undefined;
+
 /**
- * The families `schema` uses; throws for an unknown keyword (unless a vendor extension or one of
- * `annotations`) and for a value of the wrong shape.
+ * The families `schema` uses, by `table`; throws for an unknown keyword (unless a vendor extension,
+ * one of `annotations`, or accepted by `onUnknown`) and for a value of the wrong shape.
  */
-export function checkKeywords(schema: Readonly<Record<string, unknown>>, path: string, annotations: ReadonlySet<string>): number {
+export function checkKeywords(
+  schema: Readonly<Record<string, unknown>>,
+  path: string,
+  annotations: ReadonlySet<string>,
+  table: KeywordTable = DRAFT2020_KEYWORDS,
+  onUnknown: UnknownKeywordPolicy = undefined,
+): number {
   let families = 0;
   for (const keyword in schema) {
     if (!hasOwn(schema, keyword)) continue;
-    const known = KEYWORDS.get(keyword);
+    const known = table.get(keyword);
     if (known === undefined) {
       if (isVendorExtension(keyword) || annotations.has(keyword)) continue;
-      throw new UnsupportedSchemaError(keyword, `${path}/${escapePointerToken(keyword)}`);
+      const at = `${path}/${escapePointerToken(keyword)}`;
+      if (onUnknown === undefined) throw new UnsupportedSchemaError(keyword, at);
+      onUnknown(keyword, at);
+      continue;
     }
     if (!known[1](schema[keyword])) throw new InvalidSchemaError(keyword, `${path}/${keyword}`, known[2]);
     families |= known[0];
@@ -106,5 +137,5 @@ export function checkKeywords(schema: Readonly<Record<string, unknown>>, path: s
 
 /** Names `options.annotations` may not take: keywords lite checks, and the `$` core vocabulary. */
 export function isReservedKeyword(name: string): boolean {
-  return name.startsWith("$") || (KEYWORDS.get(name)?.[0] ?? 0) !== FAMILY.annotation;
+  return name.startsWith("$") || (DRAFT2020_KEYWORDS.get(name)?.[0] ?? 0) !== FAMILY.annotation;
 }

@@ -1,6 +1,9 @@
-// Finds every schema resource ($id) and anchor ($anchor) up front, then resolves `$ref` to a schema
-// node and the path errors report for it. Only keywords that hold schemas are walked, so an "$id"
-// inside `enum` or `const` data is never mistaken for an identifier.
+// Finds every schema resource (an id), anchor and dynamic anchor up front, then resolves `$ref` to a
+// schema node, the path errors report for it and the dialect it is written in. Only keywords that
+// hold schemas (in the dialect at hand) are walked, so an "$id" inside `enum` or `const` data is
+// never mistaken for an identifier. A resource with a `$schema` of its own switches dialect.
+import { dialectOfSchemaUri, type Dialect } from "./dialect.js";
+import type { DialectRules } from "./dialect-rules.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken, parsePointer } from "./json-pointer.js";
 import { subschemaShape } from "./schema-keywords.js";
@@ -9,35 +12,75 @@ import { resolveUri, splitFragment } from "./uri.js";
 
 type SchemaObject = Readonly<Record<string, unknown>>;
 
-/** Where a schema object lives: the base URI its `$ref`s resolve against, and its schema path. */
+/** Where a schema object lives: the base URI its `$ref`s resolve against, its schema path, its dialect. */
 interface Location {
   readonly base: string;
   readonly path: string;
+  readonly rules: DialectRules;
 }
 
 export interface ResolvedRef {
   readonly schema: unknown;
   readonly path: string;
+  readonly rules: DialectRules;
 }
+
+/** The name draft 2019-09's `"$recursiveAnchor": true` is kept under among dynamic anchors (no anchor can start with "$"). */
+export const RECURSIVE_ANCHOR = "$recursiveAnchor";
 
 export function isSchemaObject(value: unknown): value is SchemaObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The dialect a schema object switches to: a document or a resource with a `$schema` of its own; else `rules`. */
+export function switchedRules(
+  schema: SchemaObject,
+  rules: DialectRules,
+  isDocument: boolean,
+  rulesOf: (dialect: Dialect) => DialectRules | undefined,
+): DialectRules {
+  const uri = schema.$schema;
+  if (typeof uri !== "string" || !(isDocument || rules.identify(schema).id !== undefined)) return rules;
+  const dialect = dialectOfSchemaUri(uri);
+  return (dialect && rulesOf(dialect)) ?? rules;
+}
+
 export class SchemaRegistry {
   private readonly resources = new Map<string, ResolvedRef>();
+  private readonly resourceRoots = new Set<object>();
   private readonly anchors = new Map<string, ResolvedRef>();
+  /** Dynamic anchors ($dynamicAnchor, and $recursiveAnchor as RECURSIVE_ANCHOR) by "base#name". */
+  private readonly dynamicAnchors = new Map<string, ResolvedRef>();
   private readonly locations = new Map<object, Location>();
 
   constructor(
     root: unknown,
+    rootRules: DialectRules,
     private readonly remotes: Readonly<Record<string, unknown>>,
+    private readonly rulesOf: (dialect: Dialect) => DialectRules | undefined,
+    private readonly defaultRules: DialectRules = rootRules,
   ) {
-    this.addDocument(root, "", "#");
+    this.addDocument(root, "", "#", rootRules);
   }
 
   baseOf(schema: object): string {
     return this.locations.get(schema)?.base ?? "";
+  }
+
+  /** Whether `schema` starts a resource (a document, or an id): what the dynamic scope is made of. */
+  isResourceRoot(schema: object): boolean {
+    return this.resourceRoots.has(schema);
+  }
+
+  /** The schema carrying dynamic anchor `name` in the resource at `base`, if any. */
+  dynamicAnchor(base: string, name: string): ResolvedRef | undefined {
+    return this.dynamicAnchors.get(`${base}#${name}`);
+  }
+
+  /** Every resource that has dynamic anchor `name`, by base URI. */
+  dynamicAnchorsNamed(name: string): [base: string, target: ResolvedRef][] {
+    const suffix = `#${name}`;
+    return [...this.dynamicAnchors].filter(([key]) => key.endsWith(suffix)).map(([key, target]) => [key.slice(0, -suffix.length), target]);
   }
 
   /** The schema `ref` (written in `from`, at `refPath`) points to. */
@@ -63,57 +106,68 @@ export class SchemaRegistry {
     if (!hasOwn(this.remotes, document)) {
       throw new UnsupportedSchemaError("$ref", refPath, `remote document "${document}" was not provided in options.remotes`);
     }
-    this.addDocument(this.remotes[document], document, `${document}#`);
+    // A remote without `$schema` is read in the dialect of the schema being compiled.
+    this.addDocument(this.remotes[document], document, `${document}#`, this.defaultRules);
     return this.resources.get(document)!;
   }
 
-  private addDocument(document: unknown, uri: string, path: string): void {
-    this.resources.set(uri, { schema: document, path });
-    this.scan(document, uri, path);
+  private addDocument(document: unknown, uri: string, path: string, rules: DialectRules): void {
+    const documentRules = isSchemaObject(document) ? switchedRules(document, rules, true, this.rulesOf) : rules;
+    this.resources.set(uri, { schema: document, path, rules: documentRules });
+    if (isSchemaObject(document)) this.resourceRoots.add(document);
+    this.scan(document, uri, path, documentRules);
   }
 
-  private scan(schema: unknown, base: string, path: string): void {
+  private scan(schema: unknown, base: string, path: string, outer: DialectRules): void {
     if (!isSchemaObject(schema) || this.locations.has(schema)) return;
-    if (typeof schema.$id === "string") {
-      base = splitFragment(resolveUri(base, schema.$id))[0];
-      this.resources.set(base, { schema, path });
+    const rules = switchedRules(schema, outer, false, this.rulesOf);
+    const ids = rules.identify(schema);
+    if (ids.id !== undefined) {
+      base = splitFragment(resolveUri(base, ids.id))[0];
+      this.resources.set(base, { schema, path, rules });
+      this.resourceRoots.add(schema);
     }
-    if (typeof schema.$anchor === "string") this.anchors.set(`${base}#${schema.$anchor}`, { schema, path });
-    this.locations.set(schema, { base, path });
+    if (ids.anchor !== undefined) this.anchors.set(`${base}#${ids.anchor}`, { schema, path, rules });
+    if (ids.dynamicAnchor !== undefined) {
+      this.anchors.set(`${base}#${ids.dynamicAnchor}`, { schema, path, rules });
+      this.dynamicAnchors.set(`${base}#${ids.dynamicAnchor}`, { schema, path, rules });
+    }
+    if (ids.recursiveAnchor) this.dynamicAnchors.set(`${base}#${RECURSIVE_ANCHOR}`, { schema, path, rules });
+    this.locations.set(schema, { base, path, rules });
+    this.scanChildren(schema, base, path, rules);
+  }
+
+  private scanChildren(schema: SchemaObject, base: string, path: string, rules: DialectRules): void {
     for (const keyword of Object.keys(schema)) {
-      const shape = subschemaShape(keyword);
+      const shape = subschemaShape(keyword, rules.keywords);
       if (shape === undefined) continue;
       const value = schema[keyword];
       const at = `${path}/${keyword}`;
-      switch (shape) {
-        case "schema":
-          this.scan(value, base, at);
-          break;
-        case "schemas":
-          if (Array.isArray(value)) value.forEach((item, i) => this.scan(item, base, `${at}/${i}`));
-          break;
-        case "schemaMap":
-          if (isSchemaObject(value)) for (const key of Object.keys(value)) this.scan(value[key], base, `${at}/${escapePointerToken(key)}`);
-      }
+      // A "schema" may be an array where the dialect allows it (draft 4-2019-09's tuple `items`).
+      if (shape === "schemas" || (shape === "schema" && Array.isArray(value))) {
+        if (Array.isArray(value)) value.forEach((item, i) => this.scan(item, base, `${at}/${i}`, rules));
+      } else if (shape === "schema") this.scan(value, base, at, rules);
+      else if (isSchemaObject(value)) for (const key of Object.keys(value)) this.scan(value[key], base, `${at}/${escapePointerToken(key)}`, rules);
     }
   }
 
-  /** Walks a JSON Pointer from a resource; a node the scan never reached inherits the nearest known base. */
+  /** Walks a JSON Pointer from a resource; a node the scan never reached inherits the nearest known base and dialect. */
   private follow(resource: ResolvedRef, tokens: readonly string[], pointer: string): ResolvedRef | undefined {
     let node: unknown = resource.schema;
     let base = isSchemaObject(node) ? this.baseOf(node) : "";
+    let rules = resource.rules;
     for (const token of tokens) {
       if (typeof node !== "object" || node === null) return undefined;
       if (Array.isArray(node) && !/^(0|[1-9]\d*)$/.test(token)) return undefined;
       if (!hasOwn(node, token)) return undefined;
       node = (node as Record<string, unknown>)[token];
       const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
-      if (known) base = known.base;
+      if (known) ({ base, rules } = known);
     }
     const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
-    if (known) return { schema: node, path: known.path };
+    if (known) return { schema: node, path: known.path, rules: known.rules };
     const path = resource.path + pointer;
-    if (isSchemaObject(node)) this.locations.set(node, { base, path });
-    return { schema: node, path };
+    if (isSchemaObject(node)) this.locations.set(node, { base, path, rules });
+    return { schema: node, path, rules };
   }
 }

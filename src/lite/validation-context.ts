@@ -63,6 +63,9 @@ export interface ValidationContext {
    */
   readonly annotations: (string | number | true)[];
   noted: number;
+  /** The dynamic scope: base URIs of the resources with dynamic anchors entered, in scope[0, scopeDepth). */
+  readonly scope: string[];
+  scopeDepth: number;
   /** Counts validations, so per-closure state left by an aborted one is recognised as stale. */
   call: number;
 }

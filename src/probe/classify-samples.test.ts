@@ -11,17 +11,32 @@ describe("classifySamples", () => {
     expect(classifySamples(probe("minLength"), ["abcdef"]).status).toBe("enforced");
     const ignored = classifySamples(probe("minLength"), ["ab"]);
     expect(ignored.status).toBe("ignored");
-    expect(ignored.evidence).toMatchObject({ samples: ["ab"], ajvErrors: [expect.objectContaining({ keyword: "minLength" })] });
+    expect(ignored.evidence).toMatchObject({ asked: "ab", cameBack: "ab", errors: [expect.objectContaining({ keyword: "minLength" })] });
+  });
+
+  it("reads another value that still breaks the keyword as altered: the provider's rule is looser than the spec", () => {
+    const cell = classifySamples(probe("format:time"), ["20:50:60Z"]);
+    expect(cell.status).toBe("altered");
+    expect(cell.evidence.summary).toContain("looser than the spec");
+    expect(cell.evidence.summary).toContain('asked "25:61", "20:50:60Z" came back');
+  });
+
+  it("says where Ajv's formats read a sample otherwise than lite's exact ones", () => {
+    const cell = classifySamples(probe("format:uri"), ["notauri:"]);
+    expect(cell.status).toBe("enforced");
+    expect(cell.evidence.summary).toContain('"notauri:" came back');
+    expect(cell.evidence).toMatchObject({ ajvReadsOtherwise: { valid: false } });
+    expect(cell.evidence.summary).toContain("Ajv's do not");
   });
 
   it("needs every sample to conform for enforced: one breaking sample of three is ignored", () => {
     expect(classifySamples(probe("maximum"), [3, 10, 30]).status).toBe("ignored");
   });
 
-  it("calls a sample that breaks some other keyword inconclusive, never ignored", () => {
+  it("reads a sample that breaks some other keyword as altered with the path, never ignored", () => {
     const cell = classifySamples(probe("minLength"), [42]);
-    expect(cell.status).toBe("error");
-    expect(cell.evidence.summary).toMatch(/^inconclusive/);
+    expect(cell.status).toBe("altered");
+    expect(cell.evidence.summary).toMatch(/dropped or mangled at \//);
   });
 
   it("calls a sample without the probe's value inconclusive", () => {

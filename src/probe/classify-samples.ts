@@ -30,19 +30,45 @@ export function classifySamples(probe: FeatureProbe, samples: readonly unknown[]
   }
 }
 
+/**
+ * `ignored` only when the asked violation (or one equal to it up to key order) comes back. Another value
+ * that breaks the feature as the spec reads it is `altered`: the provider refused the asked value but its
+ * rule is looser than the spec. A value that breaks other keywords is `altered` too, with the path: the
+ * provider dropped or mangled parts the schema allows.
+ */
 function classifyViolation(probe: FeatureProbe, samples: readonly unknown[]): MeasuredCell {
   const missing = samples.findIndex((sample) => sample === MISSING_VALUE);
   if (missing >= 0) return inconclusive(probe, `sample ${missing + 1} has no value for this probe`, samples);
   const schema = standaloneProbeSchema(probe);
   const keywords = probe.keywords ?? featureInfo(probe.feature).keywords;
+  let altered: MeasuredCell | null = null;
+  let ajvNote: Record<string, unknown> = {};
   for (const [index, sample] of samples.entries()) {
     const judgement = judgeSample(schema, sample);
-    if (judgement.valid) continue;
-    const breaksFeature = isDeepStrictEqual(sample, probe.tempting) || errorsTouchKeywords(judgement.errors, keywords);
-    if (!breaksFeature) return inconclusive(probe, `sample ${index + 1} breaks other keywords than the probed one`, samples, judgement.errors);
-    return { status: "ignored", evidence: { summary: `accepted; sample ${index + 1} breaks ${probe.feature}: ${probe.verdicts.ignored}`, asked: probe.tempting, samples, ajvErrors: judgement.errors } };
+    const reading = judgement.ajvReadsOtherwise === undefined ? {} : { ajvReadsOtherwise: { sample: index + 1, ...judgement.ajvReadsOtherwise } };
+    if (judgement.valid && judgement.ajvReadsOtherwise !== undefined) ajvNote = reading;
+    if (isDeepStrictEqual(sample, probe.tempting)) {
+      const note = judgement.valid ? " (lite reads the asked value as valid: the probe's value does not break the feature as the spec reads it)" : "";
+      return { status: "ignored", evidence: { summary: `accepted; sample ${index + 1} is the asked value ${quote(probe.tempting)}: ${probe.verdicts.ignored}${note}`, asked: probe.tempting, cameBack: sample, samples, ...reading, ...(judgement.valid ? {} : { errors: judgement.errors }) } };
+    }
+    if (judgement.valid || altered !== null) continue;
+    const breaksFeature = errorsTouchKeywords(judgement.errors, keywords);
+    const paths = [...new Set(judgement.errors.map((error) => error.instancePath || "/"))];
+    const summary = breaksFeature
+      ? `accepted; asked ${quote(probe.tempting)}, ${quote(sample)} came back (sample ${index + 1}): the asked value was refused but this one still breaks ${probe.feature}: the provider's rule is looser than the spec`
+      : `accepted; asked ${quote(probe.tempting)}, ${quote(sample)} came back (sample ${index + 1}): parts the schema allows were dropped or mangled at ${paths.join(", ")}`;
+    altered = { status: "altered", evidence: { summary, asked: probe.tempting, cameBack: sample, samples, paths, errors: judgement.errors, judgedBy: judgement.by, ...reading } };
   }
-  return { status: "enforced", evidence: { summary: `accepted; all ${samples.length} samples conform: ${probe.verdicts.enforced}`, asked: probe.tempting, samples } };
+  if (altered !== null) return altered;
+  const shown = samples.length === 1 ? `${quote(samples[0])} came back` : `all ${samples.length} samples conform`;
+  const ajvSays = "ajvReadsOtherwise" in ajvNote ? " (lite's exact formats read it as valid; Ajv's do not)" : "";
+  return { status: "enforced", evidence: { summary: `accepted; asked ${quote(probe.tempting)}, ${shown}: ${probe.verdicts.enforced}${ajvSays}`, asked: probe.tempting, cameBack: samples[0], samples, ...ajvNote } };
+}
+
+/** A value as evidence quotes it: JSON, cut to a readable length. */
+export function quote(value: unknown): string {
+  const text = value === MISSING_VALUE ? "<missing>" : JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
 /** Nothing can break the feature: accepted and the asked value came back is all there is to see. */

@@ -10,14 +10,20 @@ const probes = loadProbeSuite().probes;
 const probe = (feature: string) => probes.find((known) => known.feature === feature)!;
 
 describe("buildProbeDocument", () => {
-  it("puts each probe under its key, asks for each tempting value, and requires every key", () => {
+  it("puts each probe under its key, asks for each tempting value, and requires every key and the batch's echo", () => {
     const document = buildProbeDocument([probe("minLength"), probe("type:null")], { closeObjects: false });
     expect(document.schema).toEqual({
       type: "object",
-      properties: { p_minLength: { type: "string", minLength: 5 }, p_type_null: { type: "null" } },
-      required: ["p_minLength", "p_type_null"],
+      properties: { p_minLength: { type: "string", minLength: 5 }, p_type_null: { type: "null" }, p_echo: { type: "string" } },
+      required: ["p_minLength", "p_type_null", "p_echo"],
     });
-    expect(document.value).toEqual({ p_minLength: "ab", p_type_null: 0 });
+    expect(document.value).toEqual({ p_minLength: "ab", p_type_null: 0, p_echo: "schemalab-echo-1" });
+  });
+
+  it("sends a probe alone without an echo", () => {
+    const document = buildProbeDocument([probe("minLength")], { closeObjects: false });
+    expect(document.value).toEqual({ p_minLength: "ab" });
+    expect(document.echo).toBeUndefined();
   });
 
   it("closes every object where the mode demands it, except open probes and applicator subschemas", () => {

@@ -19,7 +19,12 @@ export interface ProbeDocument {
   readonly value: unknown;
   /** The property key of each probe (empty for a root probe). */
   readonly keys: ReadonlyMap<string, string>;
+  /** A batch's echo: a plain string part asked back verbatim, to see whether the model followed the request at all. */
+  readonly echo?: { readonly key: string; readonly value: string };
 }
+
+/** The echo a batch carries: any provider that follows the request returns it unchanged. */
+export const BATCH_ECHO = { key: "p_echo", value: "schemalab-echo-1" } as const;
 
 export function scaffoldFor(mode: ModeProfile | undefined): ProbeScaffold {
   return { closeObjects: mode?.rules.additionalPropertiesFalseRequired === true, requireAll: mode?.rules.allPropertiesRequired === true };
@@ -48,10 +53,15 @@ export function buildProbeDocument(probes: readonly FeatureProbe[], scaffold: Pr
     value[key] = probe.tempting;
     keys.set(probe.feature, key);
   }
-  const root: Record<string, unknown> = { type: "object", properties, required: [...keys.values()] };
+  const batched = probes.length > 1;
+  if (batched) {
+    properties[BATCH_ECHO.key] = { type: "string" };
+    value[BATCH_ECHO.key] = BATCH_ECHO.value;
+  }
+  const root: Record<string, unknown> = { type: "object", properties, required: [...keys.values(), ...(batched ? [BATCH_ECHO.key] : [])] };
   if (scaffold.closeObjects) root.additionalProperties = false;
   if (Object.keys(defs).length > 0) root.$defs = defs;
-  return { schema: root, value, keys };
+  return { schema: root, value, keys, ...(batched ? { echo: BATCH_ECHO } : {}) };
 }
 
 /** The probe's own schema, standalone (its defs at its root): what Ajv judges a sample against. */

@@ -22,11 +22,13 @@ export interface ModeRun {
   readonly samples: number;
   readonly batchSize: number;
   readonly maxTokens: number;
+  /** Features refused in modes probed before this one: planned alone, as the docs' refusals are. */
+  readonly refusedElsewhere?: ReadonlySet<string>;
 }
 
 /** Probes sent alone: refusals cannot share a request, and a root probe is the whole document. */
-export function planBatches(probes: readonly FeatureProbe[], documented: ModeProfile | undefined, batchSize: number): FeatureProbe[][] {
-  const alone = (probe: FeatureProbe): boolean => probe.placement === "root" || documented?.features[probe.feature]?.status === "rejected";
+export function planBatches(probes: readonly FeatureProbe[], documented: ModeProfile | undefined, batchSize: number, refusedElsewhere: ReadonlySet<string> = new Set()): FeatureProbe[][] {
+  const alone = (probe: FeatureProbe): boolean => probe.placement === "root" || documented?.features[probe.feature]?.status === "rejected" || refusedElsewhere.has(probe.feature);
   const shared = probes.filter((probe) => !alone(probe));
   const batches = probes.filter(alone).map((probe) => [probe]);
   for (let start = 0; start < shared.length; start += batchSize) batches.push(shared.slice(start, start + batchSize));
@@ -35,13 +37,13 @@ export function planBatches(probes: readonly FeatureProbe[], documented: ModePro
 
 export async function probeMode(run: ModeRun): Promise<MeasuredMode> {
   const role = run.documented?.role ?? roleFromModeName(run.mode);
-  const context: ModeContext = { transport: run.transport, mode: run.mode, role, scaffold: scaffoldFor(run.documented), samples: run.samples, maxTokens: run.maxTokens };
-  const batchRuns = planBatches(run.probes, run.documented, run.batchSize).map(async (batch) => ({ batch, cells: await runProbeBatch(context, batch) }));
+  const context: ModeContext = { transport: run.transport, mode: run.mode, role, scaffold: scaffoldFor(run.documented), samples: run.samples, maxTokens: run.maxTokens, ...(run.documented === undefined ? {} : { documented: run.documented }) };
+  const batchRuns = planBatches(run.probes, run.documented, run.batchSize, run.refusedElsewhere).map(async (batch) => ({ batch, cells: await runProbeBatch(context, batch) }));
   const limitRuns = run.limits.map(async (probe) => {
     const name = limitNameFor(probe, run.documented);
     return { probe, name, result: await probeLimit(context, probe, run.documented?.limits[name]) };
   });
-  const [batchCells, limitResults] = await Promise.all([Promise.all(batchRuns.map(async (batch) => confirmAlone(context, run.documented, await batch))), Promise.all(limitRuns)]);
+  const [batchCells, limitResults] = await Promise.all([Promise.all(batchRuns.map(async (batch) => (await batch).cells)), Promise.all(limitRuns)]);
   const cells = new Map<string, MeasuredCell>();
   for (const batch of batchCells) for (const [feature, cell] of batch) cells.set(feature, cell);
   const limits: Partial<Record<LimitName, number | null>> = {};
@@ -63,32 +65,6 @@ function withAdapterEvidence(cells: Map<string, ProbeCell>, run: ModeRun): Map<s
     const adapter = adapterChangesFor(probe, run.documented);
     if (adapter.length > 0) cells.set(probe.feature, { ...cell, evidence: { ...(cell.evidence as object), adapter } });
   }
-  return cells;
-}
-
-/**
- * A batch is a budget device, not part of the method: a verdict of ignored or altered read from a batch
- * could come from the other probes beside it (a grammar engine that falls back to free generation for
- * the whole schema). Unless the documentation already predicts it, such a verdict is confirmed by the
- * probe alone, and the lone verdict stands.
- */
-async function confirmAlone(context: ModeContext, documented: ModeProfile | undefined, run: { batch: readonly FeatureProbe[]; cells: Map<string, MeasuredCell> }): Promise<Map<string, MeasuredCell>> {
-  if (run.batch.length < 2) return run.cells;
-  const doubtful = run.batch.filter((probe) => {
-    const status = run.cells.get(probe.feature)?.status;
-    return (status === "ignored" || status === "altered") && documented?.features[probe.feature]?.status !== status;
-  });
-  const lone = await Promise.all(doubtful.map((probe) => runProbeBatch(context, [probe])));
-  const cells = new Map(run.cells);
-  doubtful.forEach((probe, index) => {
-    const alone = lone[index]!.get(probe.feature)!;
-    const inBatch = run.cells.get(probe.feature)!;
-    if (alone.status === "error") {
-      cells.set(probe.feature, { ...inBatch, evidence: { ...inBatch.evidence, confirmedAlone: false, aloneFailed: alone.evidence.summary } });
-      return;
-    }
-    cells.set(probe.feature, { ...alone, evidence: { ...alone.evidence, confirmedAlone: true, inBatch: { status: inBatch.status, summary: inBatch.evidence.summary } } });
-  });
   return cells;
 }
 

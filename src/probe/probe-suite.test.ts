@@ -30,7 +30,7 @@ describe("the probe suite", () => {
   });
 
   it.each(suite.probes.filter((probe) => probe.kind === "acceptance").map((probe) => [probe.feature, probe] as const))("%s: the asked value conforms (acceptance only)", (_feature, probe) => {
-    expect(judgeSample(standaloneProbeSchema(probe), probe.tempting)).toEqual({ valid: true });
+    expect(judgeSample(standaloneProbeSchema(probe), probe.tempting)).toMatchObject({ valid: true });
   });
 
   it.each(suite.probes.filter((probe) => probe.classifier === "enum-casing" || probe.classifier === "oneOf-exclusivity").map((probe) => [probe.feature, probe] as const))(

@@ -93,20 +93,24 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     sawEmulator: { value: false },
     authFailure: { detail: null },
   };
-  const measured: MeasuredMode[] = await Promise.all(
-    modes.map((mode) =>
-      probeMode({
-        transport,
-        mode,
-        documented: documented?.modes.find((known) => known.mode === mode),
-        probes: suite.probes.filter((probe) => selected(probe.feature)),
-        limits: suite.limits.filter((probe) => selected(probe.feature)),
-        samples,
-        batchSize: options.batchSize ?? PROBE_DEFAULTS.batchSize,
-        maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens,
-      }),
-    ),
-  );
+  const probeOne = (mode: string, refusedElsewhere: ReadonlySet<string>): Promise<MeasuredMode> =>
+    probeMode({
+      transport,
+      mode,
+      documented: documented?.modes.find((known) => known.mode === mode),
+      probes: suite.probes.filter((probe) => selected(probe.feature)),
+      limits: suite.limits.filter((probe) => selected(probe.feature)),
+      samples,
+      batchSize: options.batchSize ?? PROBE_DEFAULTS.batchSize,
+      maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens,
+      refusedElsewhere,
+    });
+  // The first mode teaches the rest: a feature it refused is planned alone elsewhere, so refusals that
+  // do not name their keyword are pinned by group testing once, not once per mode.
+  const measured: MeasuredMode[] = [];
+  if (modes.length > 0) measured.push(await probeOne(modes[0]!, new Set()));
+  const refused = new Set(Object.entries(measured[0]?.features ?? {}).filter(([, cell]) => cell.status === "rejected").map(([feature]) => feature));
+  measured.push(...(await Promise.all(modes.slice(1).map((mode) => probeOne(mode, refused)))));
   const measuredAt = now().toISOString();
   const emulated = options.emulated === true || transport.sawEmulator.value;
   const settings: ProbeSettings = {

@@ -99,6 +99,13 @@ describe("computeDrift", () => {
     const compat = fixtureCompatSection();
     const nowBreaking = { ...compat, results: compat.results.map((r) => ({ ...r, verdict: "breaking" as const })) };
     expect(computeDrift(documentOf(nowBreaking), documentOf(compat))).toEqual([
+      expect.objectContaining({ kind: "compat-changed", regression: true, key: "crm.merge_contacts backward" }),
+      expect.objectContaining({ kind: "compat-changed", regression: true, key: "weather.get_forecast backward" }),
+    ]);
+    // A verdict that turns undetermined is a regression too: the release gate can no longer say it is safe.
+    const nowUndetermined = { ...compat, results: compat.results.map((r) => ({ ...r, verdict: "undetermined" as const })) };
+    expect(computeDrift(documentOf(nowUndetermined), documentOf(compat))).toEqual([
+      expect.objectContaining({ kind: "compat-changed", regression: true, key: "crm.create_contact backward" }),
       expect.objectContaining({ kind: "compat-changed", regression: true, key: "weather.get_forecast backward" }),
     ]);
   });

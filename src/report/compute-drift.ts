@@ -2,7 +2,7 @@
 // difference on their stable `id`; matrix cells, check verdicts, conformance totals, dispatch cases
 // and compat verdicts are compared where both runs measured them (what only one side measured is
 // not drift). A regression is a change for the worse; `report` exits 1 when there is one.
-import type { CheckVerdict, ConformanceTotals, DriftItem, DriftKind, FuzzFinding, ResultsDocument } from "./model.js";
+import type { CheckVerdict, ConformanceSection, ConformanceTotals, DriftItem, DriftKind, FuzzFinding, ResultsDocument } from "./model.js";
 import { sectionsOfKind } from "./model.js";
 import { compareStrings } from "./canonical-json.js";
 
@@ -117,9 +117,12 @@ function describeTotals(t: ConformanceTotals): string {
   return `${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped`;
 }
 
+/** Draft 2020-12 keeps the key it had before dialects, so an older baseline still compares. */
+const conformanceKey = (s: ConformanceSection) => (s.dialect === undefined || s.dialect === "draft2020-12" ? s.validator : `${s.validator} ${s.dialect}`);
+
 function conformanceDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
   const keywords = (document: ResultsDocument) =>
-    new Map(sectionsOfKind(document, "conformance").flatMap((s) => Object.entries(s.byKeyword).map(([keyword, t]) => [`${s.validator} ${keyword}`, t] as const)));
+    new Map(sectionsOfKind(document, "conformance").flatMap((s) => Object.entries(s.byKeyword).map(([keyword, t]) => [`${conformanceKey(s)} ${keyword}`, t] as const)));
   const same = (a: ConformanceTotals, b: ConformanceTotals) => describeTotals(a) === describeTotals(b);
   return changedPairs(keywords(current), keywords(baseline), same).map(([key, before, after]) => ({
     kind: "conformance-changed",
@@ -149,7 +152,7 @@ function compatDrift(current: ResultsDocument, baseline: ResultsDocument): Drift
     new Map(sectionsOfKind(document, "compat").flatMap((s) => s.results.map((r) => [`${r.schemaId} ${r.direction}`, r] as const)));
   return changedPairs(verdicts(current), verdicts(baseline), (a, b) => a.verdict === b.verdict).map(([key, before, after]) => ({
     kind: "compat-changed",
-    regression: after.verdict === "breaking",
+    regression: after.verdict !== "compatible",
     key,
     before: `${before.verdict} (${before.oldVersion ?? "?"} → ${before.newVersion ?? "?"})`,
     after: `${after.verdict} (${after.oldVersion ?? "?"} → ${after.newVersion ?? "?"})`,

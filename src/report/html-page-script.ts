@@ -102,7 +102,7 @@ function renderHeader() {
   var cards = [];
   function card(value, label) { cards.push(el("div", { class: "card" }, [el("span", { class: "value" }, value), el("span", { class: "label" }, label)])); }
   sectionsOf("fuzz").forEach(function (s) { card(fmt(s.findings.length), "findings · " + s.validator + " (" + fmt(s.cases) + " cases)"); });
-  sectionsOf("conformance").forEach(function (s) { card(pct(s.compliance), "conformance · " + s.validator); });
+  sectionsOf("conformance").forEach(function (s) { card(pct(s.compliance), "conformance · " + s.validator + " · " + (s.dialect || "draft2020-12")); });
   if (DATA.matrix.columns.length) card(fmt(DATA.matrix.columns.length), "matrix columns · " + fmt(DATA.matrix.features.length) + " features");
   sectionsOf("check").forEach(function (s) {
     card(fmt(s.results.filter(function (r) { return r.verdict === "rejected"; }).length) + " / " + fmt(s.results.length), "check results rejected (" + s.source + ")");

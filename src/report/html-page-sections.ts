@@ -60,9 +60,9 @@ function renderConformance(s) {
       el("div", { class: "examples" }, [el("figure", null, [el("figcaption", null, "schema"), el("pre", null, pretty(f.schema))]), el("figure", null, [el("figcaption", null, "data"), el("pre", null, pretty(f.data))])])]);
   });
   return el("div", null, [
-    el("h3", null, s.validator + " · " + pct(s.compliance) + " compliance"),
+    el("h3", null, s.validator + " · " + (s.dialect || "draft2020-12") + " · " + pct(s.compliance) + " compliance"),
     el("p", { class: "facts" }, fmt(s.totals.passed) + " passed · " + fmt(s.totals.failed) + " failed · " + fmt(s.totals.skipped) + " skipped · " + fmt(s.totals.errored) + " errored · suite " + s.suite.path + (s.suite.commit ? " @ " + s.suite.commit : "")),
-    table(["keyword", "passing", { text: "passed", class: "num" }, { text: "failed", class: "num" }, { text: "skipped", class: "num" }, { text: "errored", class: "num" }], rows, { "aria-label": "Conformance of " + s.validator + " by keyword" }),
+    table(["keyword", "passing", { text: "passed", class: "num" }, { text: "failed", class: "num" }, { text: "skipped", class: "num" }, { text: "errored", class: "num" }], rows, { "aria-label": "Conformance of " + s.validator + " (" + (s.dialect || "draft2020-12") + ") by keyword" }),
     failures.length ? el("details", null, [el("summary", null, "Failures (" + failures.length + ")"), el("ul", null, failures)]) : null,
     s.skips.length ? el("details", null, [el("summary", null, "Skipped groups (" + s.skips.length + ")"), el("ul", null, s.skips.map(function (k) { return el("li", null, k.file + " · " + k.group + " (" + plural(k.tests, "test") + "): " + k.reason); }))]) : null,
   ]);
@@ -98,12 +98,13 @@ function renderCheck(s) {
 
 function renderCompat(s) {
   var rows = s.results.map(function (r) {
-    var changes = el("ul", null, r.changes.map(function (c) { return el("li", null, c.kind + " at " + c.path + ": " + c.rule + " → " + c.migration + " (" + c.method + ")"); }));
+    var changes = el("ul", null, (r.undetermined || []).map(function (reason) { return el("li", null, "undetermined: " + reason); }).concat(
+      r.changes.map(function (c) { return el("li", null, c.kind + " at " + c.path + ": " + c.rule + " → " + c.migration + " (" + c.method + ")"); })));
     var example = r.counterexample ? [el("pre", null, pretty(r.counterexample.value)), replayLine(r.counterexample.replay, "the counterexample of " + r.schemaId)] : [];
     return [{ rowHeader: true, text: r.schemaId }, (r.oldVersion || "?") + " → " + (r.newVersion || "?"), r.direction,
-      { text: r.verdict, class: "v-" + r.verdict }, r.versionBumped ? "yes" : "no", { node: [changes].concat(example) }];
+      { text: r.verdict, class: "v-" + r.verdict }, r.versionBumped ? "yes" : "no", r.cases === undefined ? "" : fmt(r.cases), { node: [changes].concat(example) }];
   });
-  return table(["schema", "versions", "direction", "verdict", "major bump", "changes"], rows, { "aria-label": "Schema evolution results" });
+  return table(["schema", "versions", "direction", "verdict", "major bump", "values checked", "changes"], rows, { "aria-label": "Schema evolution results" });
 }
 
 function renderDispatch(s) {

@@ -53,7 +53,7 @@ table.matrix td { white-space: nowrap; text-align: center; }
 .s-none { background: #f6f8fa; color: #8c959f; }
 .v-native { background: #d4f4dd; color: #0a5c2b; }
 .v-translated { background: #dbeafe; color: #1e3a8a; }
-.v-needs-local-validation { background: #fff3b0; color: #574700; }
+.v-needs-local-validation, .v-undetermined { background: #fff3b0; color: #574700; }
 .v-rejected, .v-breaking, .v-failed { background: #ffd8d3; color: #86181d; }
 .v-compatible, .v-passed { background: #d4f4dd; color: #0a5c2b; }
 .differs { display: block; font-size: 10.5px; font-weight: 600; }

@@ -100,12 +100,21 @@ function mergeUnsupported(sections: readonly FuzzSection[]): FuzzSection["unsupp
 
 function mergeTargets(sections: readonly FuzzSection[], findings: readonly FuzzFinding[]): FuzzSection["targets"] {
   const cases = new Map<string, number>();
-  for (const target of sections.flatMap((s) => s.targets)) cases.set(target.schemaId, (cases.get(target.schemaId) ?? 0) + target.cases);
-  return [...cases.keys()].sort(compareStrings).map((schemaId) => ({
-    schemaId,
-    cases: cases.get(schemaId)!,
-    findings: findings.filter((finding) => finding.schemaId === schemaId).length,
-  }));
+  const first = new Map<string, FuzzSection["targets"][number]>();
+  for (const target of sections.flatMap((s) => s.targets)) {
+    cases.set(target.schemaId, (cases.get(target.schemaId) ?? 0) + target.cases);
+    if (!first.has(target.schemaId)) first.set(target.schemaId, target);
+  }
+  return [...cases.keys()].sort(compareStrings).map((schemaId) => {
+    const { dialect, unknownKeywords } = first.get(schemaId)!;
+    return {
+      schemaId,
+      cases: cases.get(schemaId)!,
+      findings: findings.filter((finding) => finding.schemaId === schemaId).length,
+      ...(dialect === undefined ? {} : { dialect }),
+      ...(unknownKeywords === undefined ? {} : { unknownKeywords }),
+    };
+  });
 }
 
 function mergeStats(sections: readonly FuzzSection[], cases: number): FuzzSection["stats"] {

@@ -135,6 +135,16 @@ describe("mergeDocuments: documents and other sections", () => {
     expect(() => mergeDocuments([documentOf([check]), documentOf([flipped])])).toThrow(/two different documented check results for crm\.create_contact \/ openai:chat\.tools\.strict/);
   });
 
+  test("conformance sections of one validator in different drafts are kept apart; one without a dialect is draft 2020-12", () => {
+    const latest = fixtureConformanceSection();
+    const draft7 = { ...latest, dialect: "draft7" as const, compliance: 0.5 };
+    const merged = mergeDocuments([documentOf([latest]), documentOf([draft7])]);
+    expect(merged.sections.filter((s) => s.kind === "conformance")).toHaveLength(2);
+    expect(() => mergeDocuments([documentOf([latest]), documentOf([{ ...latest, dialect: "draft2020-12" as const, compliance: 0.1 }])])).toThrow(
+      "two different conformance sections for validator lite (draft2020-12)",
+    );
+  });
+
   test("check results of one source from two catalogs join", () => {
     const check = fixtureCheckSection();
     const firstHalf = { ...check, results: check.results.slice(0, 5) };

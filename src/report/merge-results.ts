@@ -45,7 +45,11 @@ type Merger<S extends Section> = { readonly key: (section: S) => string; readonl
 const MERGERS: { readonly [K in SectionKind]: Merger<Extract<Section, { kind: K }>> } = {
   catalog: { key: () => "", merge: mergeCatalogs },
   fuzz: { key: fuzzRunKey, merge: mergeFuzzRun },
-  conformance: { key: (s) => s.validator, merge: (sections) => single(sections, `conformance sections for validator ${sections[0]!.validator}`) },
+  conformance: {
+    // One section per validator and draft; one written before dialects ran draft 2020-12.
+    key: (s) => `${s.validator} ${s.dialect ?? "draft2020-12"}`,
+    merge: (sections) => single(sections, `conformance sections for validator ${sections[0]!.validator} (${sections[0]!.dialect ?? "draft2020-12"})`),
+  },
   probe: { key: (s) => canonicalJson([s.provider, s.model, s.emulated, s.baseUrl ?? null]), merge: mergeProbes },
   check: { key: (s) => s.source, merge: mergeChecks },
   dispatch: { key: (s) => s.dispatcher, merge: mergeDispatches },

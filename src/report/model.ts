@@ -1,7 +1,11 @@
 // The one results model. Every verb's `--format json` document is one section; `report` merges
 // sections from any verbs and shards; renderers only render what is here, never recompute.
+import type { Dialect } from "../lite/dialect.js";
 
 export const RESULTS_VERSION = 1;
+
+/** A draft the JSON-Schema-Test-Suite has tests for. */
+export type SuiteDialect = Exclude<Dialect, "openapi-3.0">;
 
 export interface RunHeader {
   readonly kind: "header";
@@ -73,7 +77,15 @@ export interface FuzzSection {
   /** Schemas the candidate refused at compile time (unsupported, never a disagreement). */
   readonly unsupported: readonly { readonly schemaId: string; readonly reason: string }[];
   /** Per schema: cases run and distinct findings (the merge recounts them from `findings`). */
-  readonly targets: readonly { readonly schemaId: string; readonly cases: number; readonly findings: number }[];
+  readonly targets: readonly {
+    readonly schemaId: string;
+    readonly cases: number;
+    readonly findings: number;
+    /** The dialect the schema was read in (absent in results written before dialects). */
+    readonly dialect?: string;
+    /** Keywords its dialect does not define, accepted as annotations (`--unknown-keywords annotate`), with their paths. */
+    readonly unknownKeywords?: readonly { readonly keyword: string; readonly path: string }[];
+  }[];
   readonly stats: {
     readonly casesPerSecond: number;
     readonly validShare: number;
@@ -96,6 +108,10 @@ export interface ConformanceTotals {
 export interface ConformanceSection {
   readonly kind: "conformance";
   readonly validator: string;
+  /** The suite's draft (tests/<dialect>); absent in results written before dialects, which ran draft 2020-12. */
+  readonly dialect?: SuiteDialect;
+  /** With `--unknown-keywords annotate`: each keyword accepted as an annotation, with how many times it was met. */
+  readonly annotatedKeywords?: Readonly<Record<string, number>>;
   readonly suite: { readonly path: string; readonly commit: string | null };
   readonly totals: ConformanceTotals;
   /** Bowtie's figure: 1 - (failed + errored + skipped) / total. */
@@ -197,6 +213,8 @@ export interface CompatChange {
    * structural diff suspects it and the search found no value it rejects. Only confirmed changes break.
    */
   readonly status?: "confirmed" | "unconfirmed";
+  /** How the counterexample was found: built from what the diff knows, or drawn by the search. */
+  readonly witnessedBy?: "construction" | "search";
   readonly counterexample?: { readonly value: unknown; readonly replay: string };
 }
 
@@ -205,15 +223,25 @@ export interface CompatResult {
   readonly oldVersion: string | null;
   readonly newVersion: string | null;
   readonly direction: "backward" | "forward";
-  readonly verdict: "compatible" | "breaking";
+  /**
+   * breaking: witnessed by a value; compatible: searched (`cases` values) and nothing found;
+   * undetermined: a search could not run, so a suspected break is neither witnessed nor ruled out.
+   */
+  readonly verdict: CompatVerdict;
   /** The version moved enough to announce a break: a major bump (a minor one below 1.0.0), or a non-semver change. */
   readonly versionBumped: boolean;
   readonly changes: readonly CompatChange[];
   readonly counterexample?: { readonly value: unknown; readonly replay: string };
   readonly versionChange?: VersionChange;
-  /** Tools present on one side only, unchanged schemas, searches that could not draw values. */
+  /** Tools present on one side only, unchanged schemas, optional parts left out of drawn values. */
   readonly notes?: readonly string[];
+  /** Values checked against both versions (built witnesses and search draws; shrink steps aside). */
+  readonly cases?: number;
+  /** Why the verdict is undetermined: the searches that could not run and what they left open. */
+  readonly undetermined?: readonly string[];
 }
+
+export type CompatVerdict = "compatible" | "breaking" | "undetermined";
 
 export interface CompatSection {
   readonly kind: "compat";

@@ -60,7 +60,8 @@ function fuzzCases(section: FuzzSection): JunitCase[] {
 }
 
 function conformanceCases(section: ConformanceSection): JunitCase[] {
-  const classname = `conformance.${section.validator}`;
+  // Sections written before dialects (draft 2020-12) keep their classname.
+  const classname = `conformance.${section.validator}${section.dialect ? `.${section.dialect}` : ""}`;
   return Object.entries(section.byKeyword).map(([keyword, totals]): JunitCase => {
     const files = new Set(section.files.filter((f) => f.keyword === keyword).map((f) => f.file));
     const failures = section.failures.filter((f) => files.has(f.file));
@@ -123,11 +124,15 @@ function compatCases(section: CompatSection): JunitCase[] {
   return section.results.map((r): JunitCase => {
     const base = { classname: `compat.${r.direction}`, name: `${r.schemaId} ${r.oldVersion ?? "?"} → ${r.newVersion ?? "?"}` };
     const details = [
+      ...(r.undetermined ?? []).map((reason) => `undetermined: ${reason}`),
       ...r.changes.map((c) => `${c.kind} at ${c.path}: ${c.rule}; migration: ${c.migration} (${c.method})`),
       ...(r.counterexample ? [`counterexample: ${json(r.counterexample.value)}`, `replay: ${r.counterexample.replay}`] : []),
     ].join("\n");
     if (r.verdict === "breaking" && !r.versionBumped) {
       return { ...base, failure: { type: "breaking-change", message: `breaking ${r.direction} change without a major version bump (semver)`, details } };
+    }
+    if (r.verdict === "undetermined") {
+      return { ...base, failure: { type: "undetermined", message: `compat could not decide ${r.direction}: a search could not run`, details } };
     }
     return { ...base, systemOut: `${r.verdict}${r.versionBumped ? " (major version bump)" : ""}\n${details}` };
   });

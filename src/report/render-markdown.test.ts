@@ -24,7 +24,7 @@ describe("renderMarkdown", () => {
     expect(markdown).toMatch(/\| Probe: openai-compatible llama-3\.1-8b-instruct json\\_schema \(live\) \| 4 enforced · 1 ignored · 1 altered \|/);
     expect(markdown).toContain("| Check (documented profiles) | 3 native · 3 translated · 3 needs-local-validation · 3 rejected |");
     expect(markdown).toContain("| Dispatch: reference | 8 passed · 1 failed |");
-    expect(markdown).toContain("| Compat | 1 breaking · 1 compatible |");
+    expect(markdown).toContain("| Compat | 1 breaking · 1 undetermined · 1 compatible |");
   });
 
   test("a partial run is flagged at the top", () => {

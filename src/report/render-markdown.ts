@@ -58,7 +58,7 @@ function fuzzHeadline(s: FuzzSection): string[] {
 
 function conformanceHeadline(s: ConformanceSection): string[] {
   const { passed, failed, skipped, errored } = s.totals;
-  return [`Conformance: ${t(s.validator)}`, `${formatPercent(s.compliance)} compliance · ${passed} passed · ${failed} failed · ${skipped} skipped · ${errored} errored`];
+  return [`Conformance: ${t(s.validator)}${s.dialect ? ` · ${t(s.dialect)}` : ""}`, `${formatPercent(s.compliance)} compliance · ${passed} passed · ${failed} failed · ${skipped} skipped · ${errored} errored`];
 }
 
 function headlineRows(document: ResultsDocument): string[][] {
@@ -70,7 +70,7 @@ function headlineRows(document: ResultsDocument): string[][] {
     ...matrix.columns.map((c) => [`Probe: ${t(columnLabel(c))}`, listCounts(countBy(Object.values(c.cells).map((cell) => cell.status)), PROBE_STATUSES)]),
     ...sectionsOfKind(document, "check").map((s) => [`Check (${s.source} profiles)`, checkCounts(s)]),
     ...sectionsOfKind(document, "dispatch").map((s) => [`Dispatch: ${t(s.dispatcher)}`, `${s.totals.passed} passed · ${s.totals.failed} failed`]),
-    ...sectionsOfKind(document, "compat").map((s) => [compatLabel(s), listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "compatible"])]),
+    ...sectionsOfKind(document, "compat").map((s) => [compatLabel(s), listCounts(countBy(s.results.map((r) => r.verdict)), ["breaking", "undetermined", "compatible"])]),
   ];
 }
 
@@ -87,7 +87,7 @@ function conformanceDetails(s: ConformanceSection): string {
   const keywords = Object.entries(s.byKeyword).sort(([, a], [, b]) => b.failed + b.errored - (a.failed + a.errored));
   const { shown, note } = capped(keywords, MAX_ROWS);
   const rows = shown.map(([keyword, k]) => [t(keyword), String(k.passed), String(k.failed), String(k.skipped), String(k.errored)]);
-  return details(`Conformance by keyword (${Object.keys(s.byKeyword).length})`, markdownTable(["keyword", "passed", "failed", "skipped", "errored"], rows) + note);
+  return details(`Conformance by keyword, ${htmlText(s.dialect ?? "draft2020-12")} (${Object.keys(s.byKeyword).length})`, markdownTable(["keyword", "passed", "failed", "skipped", "errored"], rows) + note);
 }
 
 function matrixDetails(document: ResultsDocument): string[] {
@@ -130,8 +130,16 @@ function compatLabel(s: CompatSection): string {
 
 function compatDetails(s: CompatSection): string {
   const { shown, note } = capped(s.results, MAX_ROWS);
-  const rows = shown.map((r) => [t(r.schemaId), `${t(r.oldVersion ?? "?")} → ${t(r.newVersion ?? "?")}`, t(r.direction), t(r.verdict), r.versionBumped ? "yes" : "no", String(r.changes.length)]);
-  return details(`Compat (${s.results.length})`, markdownTable(["schema", "versions", "direction", "verdict", "bumped", "changes"], rows) + note);
+  const rows = shown.map((r) => [
+    t(r.schemaId),
+    `${t(r.oldVersion ?? "?")} → ${t(r.newVersion ?? "?")}`,
+    t(r.direction),
+    t(r.verdict),
+    r.versionBumped ? "yes" : "no",
+    String(r.changes.length),
+    r.cases === undefined ? "" : String(r.cases),
+  ]);
+  return details(`Compat (${s.results.length})`, markdownTable(["schema", "versions", "direction", "verdict", "bumped", "changes", "values checked"], rows) + note);
 }
 
 function runDetails(document: ResultsDocument): string {

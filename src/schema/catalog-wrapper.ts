@@ -2,6 +2,7 @@
 // a version, risk levels per tool). Documented in suites/catalogs/README.md.
 import { CatalogError } from "./catalog-error.js";
 import { describeJsonType, isJsonObject, requireObject, type JsonObject } from "./catalog-formats/tool-fields.js";
+import { DIALECTS, parseDialectName, type Dialect } from "../lite/dialect.js";
 import { appendPointer } from "./json-pointer.js";
 import type { CatalogFormat, DeclaredSchema } from "./types.js";
 
@@ -17,9 +18,11 @@ export interface CatalogWrapper {
   readonly tools: unknown;
   /** Risk level per tool name. */
   readonly risk: ReadonlyMap<string, RiskLevel>;
+  /** The dialect of schemas that name none (no `$schema`): e.g. "openapi-3.0" for tools made from an OpenAPI description. */
+  readonly dialect?: Dialect;
 }
 
-const WRAPPER_FIELDS = new Set(["$schema", "catalog", "version", "format", "description", "tools", "risk"]);
+const WRAPPER_FIELDS = new Set(["$schema", "catalog", "version", "format", "dialect", "description", "tools", "risk"]);
 const FORMATS: readonly CatalogFormat[] = ["openai", "anthropic", "gemini", "mcp", "schema"];
 const RISK_LEVELS: readonly RiskLevel[] = ["low", "medium", "high"];
 // The catalog name is the first half of every id (`<catalog>/<tool>`), so it may not contain a slash.
@@ -37,7 +40,9 @@ export function readCatalogWrapper(wrapper: JsonObject, file: string): CatalogWr
   }
   if (!("tools" in wrapper)) throw new CatalogError(file, "", 'a catalog wrapper needs "tools" (the native tool list or schema)');
   const description = optionalString(wrapper, "description", file);
+  const dialect = readDialect(wrapper.dialect, file);
   return {
+    ...(dialect === undefined ? {} : { dialect }),
     catalog: readCatalogName(wrapper.catalog, file),
     version: optionalString(wrapper, "version", file) ?? null,
     format: readFormat(wrapper.format, file),
@@ -63,6 +68,13 @@ function readFormat(format: unknown, file: string): CatalogFormat | null {
   if (format === undefined) return null;
   if (typeof format === "string" && (FORMATS as readonly string[]).includes(format)) return format as CatalogFormat;
   throw new CatalogError(file, "/format", `format must be one of ${FORMATS.join(", ")} (got ${JSON.stringify(format)})`);
+}
+
+function readDialect(name: unknown, file: string): Dialect | undefined {
+  if (name === undefined) return undefined;
+  const dialect = typeof name === "string" ? parseDialectName(name) : undefined;
+  if (dialect === undefined) throw new CatalogError(file, "/dialect", `dialect must be one of ${DIALECTS.join(", ")} (got ${JSON.stringify(name)})`);
+  return dialect;
 }
 
 function readRisk(risk: unknown, file: string): Map<string, RiskLevel> {

@@ -12,3 +12,4 @@ export { readCatalogWrapper, isCatalogWrapper, type CatalogWrapper, type RiskLev
 export { versionFromSchema, versionFromId } from "./schema-version.js";
 export * from "./dialects/index.js";
 export { DIALECTS, DEFAULT_DIALECT, DIALECT_URIS, dialectOfSchemaUri, parseDialectName, isDialect, type Dialect } from "../lite/dialect.js";
+export { componentSchemas, type ComponentSchema } from "./openapi-components.js";

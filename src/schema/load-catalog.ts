@@ -11,6 +11,7 @@ import { isCatalogWrapper, readCatalogWrapper, type CatalogWrapper } from "./cat
 import { appendPointer } from "./json-pointer.js";
 import { describeUnknownDialect, readDeclaredDialect } from "./dialects/declared-dialect.js";
 import { versionFromSchema } from "./schema-version.js";
+import type { Dialect } from "../lite/dialect.js";
 import type { CatalogReadOptions, DeclaredSchema } from "./types.js";
 
 /** Every declared schema in these files and folders (folders recursively, `.json` files, sorted by name). */
@@ -127,13 +128,15 @@ interface CatalogFacts {
   readonly catalog: string;
   readonly version: string | null;
   readonly risk: ReadonlyMap<string, NonNullable<DeclaredSchema["risk"]>>;
+  /** The wrapper's dialect for schemas that name none. */
+  readonly dialect?: Dialect;
 }
 
 function toDeclaredSchemas(declarations: readonly ParsedDeclaration[], file: string, facts: CatalogFacts, options: CatalogReadOptions): DeclaredSchema[] {
   const { catalog, version: catalogVersion, risk } = facts;
   const pointerById = new Map<string, string>();
   return declarations.map((declaration) => {
-    const reading = readDeclaredDialect(declaration.schema, declaration.dialect, options.dialect);
+    const reading = readDeclaredDialect(declaration.schema, declaration.dialect, options.dialect, facts.dialect);
     if ("unknownSchemaUri" in reading) throw new CatalogError(file, appendPointer(declaration.pointer, "$schema"), describeUnknownDialect(reading.unknownSchemaUri));
     const id = `${catalog}/${declaration.localId}`;
     const earlier = pointerById.get(id);

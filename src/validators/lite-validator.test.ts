@@ -12,7 +12,21 @@ describe("liteValidator", () => {
   });
 
   it("refuses, at compile time, a keyword lite does not check", () => {
-    expect(() => liteValidator.compile({ $dynamicRef: "#node" })).toThrow(UnsupportedSchemaError);
+    expect(() => liteValidator.compile({ $recursiveRef: "#" })).toThrow(UnsupportedSchemaError);
+  });
+
+  it("reads the schema in the dialect of the compile context", () => {
+    const schema = { type: "number", maximum: 3, exclusiveMaximum: true };
+    expect(() => liteValidator.compile(schema)).toThrow();
+    expect(liteValidator.compile(schema, { dialect: "openapi-3.0" })(3)).toMatchObject({ valid: false });
+    expect(liteValidator.compile({ type: "string", nullable: true }, { dialect: "openapi-3.0" })(null)).toEqual({ valid: true });
+  });
+
+  it("accepts unknown keywords as annotations when the context says so, and names each one", () => {
+    const seen: string[] = [];
+    const validate = liteValidator.compile({ minLenght: 2 }, { unknownKeywords: "annotate", onUnknownKeyword: (keyword, path) => seen.push(`${keyword} at ${path}`) });
+    expect(validate("a")).toEqual({ valid: true });
+    expect(seen).toEqual(["minLenght at #/minLenght"]);
   });
 
   it("resolves $ref against the remotes it is offered", () => {

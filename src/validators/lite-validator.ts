@@ -13,7 +13,15 @@ export const liteValidator: RemoteAwareValidatorModule = {
   supportsRemotes: true,
   compile(schema: object | boolean, context: CompileContext = {}) {
     const formats = context.formatAssertion === false ? "ignore" : "assert";
-    const validate = compile(schema, { allErrors: true, annotations: LITE_ANNOTATIONS, remotes: context.remotes, formats });
+    const validate = compile(schema, {
+      allErrors: true,
+      annotations: LITE_ANNOTATIONS,
+      remotes: context.remotes,
+      formats,
+      dialect: context.dialect,
+      unknownKeywords: context.unknownKeywords,
+      onUnknownKeyword: context.onUnknownKeyword,
+    });
     return (value) => {
       const result = validate(value);
       if (result.valid) return { valid: true };

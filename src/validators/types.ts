@@ -36,6 +36,8 @@ export interface CompileContext {
   readonly dialect?: Dialect;
   /** "annotate": accept keywords the dialect does not define as annotations (and list them); default "refuse". */
   readonly unknownKeywords?: "refuse" | "annotate";
+  /** With `unknownKeywords: "annotate"`: told of each keyword so treated (and its schema path), so the caller can list them. */
+  readonly onUnknownKeyword?: (keyword: string, schemaPath: string) => void;
 }
 
 /**

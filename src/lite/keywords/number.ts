@@ -1,7 +1,8 @@
-// minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf: keywords for numbers, read into
+// minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, number formats: keywords for numbers, read into
 // one NumberRules record: all of a schema's limits are one range test on the hot path (which a
 // parent can run inline, see leaf.ts); keyword by keyword only to report a failure.
 import { multipleOfTest } from "../decimal.js";
+import { NUMBER_FORMATS, isNumberFormat } from "../number-formats.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
 
@@ -11,6 +12,8 @@ export interface NumberRules {
   readonly exclusiveMinimum: number;
   readonly exclusiveMaximum: number;
   readonly isMultiple: ((value: number) => boolean) | undefined;
+  /** A number format (int32...), when asserted. */
+  readonly format: ((value: number) => boolean) | undefined;
   /** The error site of each keyword present, in Ajv's order. */
   readonly sites: readonly ErrorSite[];
 }
@@ -23,7 +26,8 @@ export function numberPasses(rules: NumberRules, value: number): boolean {
     value <= rules.maximum &&
     value > rules.exclusiveMinimum &&
     value < rules.exclusiveMaximum &&
-    (rules.isMultiple === undefined || rules.isMultiple(value))
+    (rules.isMultiple === undefined || rules.isMultiple(value)) &&
+    (rules.format === undefined || rules.format(value))
   );
 }
 
@@ -37,6 +41,8 @@ function keywordPasses(rules: NumberRules, keyword: string, value: number): bool
       return value > rules.exclusiveMinimum;
     case "exclusiveMaximum":
       return value < rules.exclusiveMaximum;
+    case "format":
+      return rules.format!(value);
     default:
       return rules.isMultiple!(value);
   }
@@ -65,6 +71,9 @@ export function readNumberRules(cursor: SchemaCursor): NumberRules | undefined {
     if (multipleOf <= 0) cursor.invalid("multipleOf", "must be greater than 0");
     sites.push(cursor.site("multipleOf", { multipleOf }));
   }
+  const formatName: string | undefined = cursor.get("format");
+  const format = cursor.env.formats === "assert" && isNumberFormat(formatName) ? NUMBER_FORMATS[formatName] : undefined;
+  if (format !== undefined) sites.push(cursor.site("format", { format: formatName }));
   if (sites.length === 0) return undefined;
   return {
     minimum: cursor.get("minimum") ?? -Infinity,
@@ -72,6 +81,7 @@ export function readNumberRules(cursor: SchemaCursor): NumberRules | undefined {
     exclusiveMinimum: cursor.get("exclusiveMinimum") ?? -Infinity,
     exclusiveMaximum: cursor.get("exclusiveMaximum") ?? Infinity,
     isMultiple: multipleOf === undefined ? undefined : multipleOfTest(multipleOf),
+    format,
     sites,
   };
 }

@@ -3,6 +3,8 @@
 // to report a failure.
 import { FORMAT_CHECKERS } from "../formats.js";
 import { hasOwn } from "../has-own.js";
+import { IDN_FORMATS } from "../idn-formats.js";
+import { isNumberFormat } from "../number-formats.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { UnsupportedSchemaError } from "../types.js";
 import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
@@ -71,7 +73,9 @@ export function reportStringRules(rules: StringRules, text: string, ctx: Validat
 
 /** The format's test, when asserted; an unknown format is refused rather than passed. */
 function formatTest(cursor: SchemaCursor, format: string | undefined): ((text: string) => boolean) | undefined {
-  if (format === undefined || cursor.env.formats === "ignore") return undefined;
+  // A number format (int32...) never applies to a string: number.ts asserts it.
+  if (format === undefined || cursor.env.formats === "ignore" || isNumberFormat(format)) return undefined;
+  if (hasOwn(IDN_FORMATS, format)) return IDN_FORMATS[format];
   if (!hasOwn(FORMAT_CHECKERS, format)) {
     throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (use formats: "ignore" to treat formats as annotations)`);
   }

@@ -228,7 +228,18 @@ export function fixtureCompatSection(): CompatSection {
         changes: [{ path: "/required", kind: "required-added", rule: "a new required property rejects old callers", migration: "make 'phone' optional or bump the major version", method: "structural" }],
         counterexample: { value: { name: "Ada" }, replay: "schemalab compat old.json new.json --seed 7" },
       },
-      { schemaId: "weather.get_forecast", oldVersion: "2.0.0", newVersion: "2.1.0", direction: "backward", verdict: "compatible", versionBumped: true, changes: [] },
+      { schemaId: "weather.get_forecast", oldVersion: "2.0.0", newVersion: "2.1.0", direction: "backward", verdict: "compatible", versionBumped: true, changes: [], cases: 1240 },
+      {
+        schemaId: "crm.merge_contacts",
+        oldVersion: "1.2.0",
+        newVersion: "1.3.0",
+        direction: "backward",
+        verdict: "undetermined",
+        versionBumped: false,
+        changes: [{ path: "/properties/ids/uniqueItems", kind: "uniqueItems-added", rule: "old calls with repeated items are rejected", migration: "dedupe in the handler first", method: "structural", status: "unconfirmed" }],
+        cases: 0,
+        undetermined: ["the search of values valid under the accepting version could not run: no value satisfied not after 101 draws"],
+      },
     ],
   };
 }

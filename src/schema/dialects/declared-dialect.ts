@@ -1,5 +1,6 @@
-// The dialect of a declared schema: `--dialect` when given, else the root's `$schema`, else what the
-// catalog format says (Gemini's `parameters`/`responseSchema` are OpenAPI 3.0), else draft 2020-12.
+// The dialect of a declared schema: `--dialect` when given, else what the catalog format fixes
+// (Gemini's `parameters`/`responseSchema` are OpenAPI 3.0), else the root's `$schema`, else the
+// catalog wrapper's `dialect`, else draft 2020-12.
 import { DEFAULT_DIALECT, DIALECTS, dialectOfSchemaUri, type Dialect } from "../../lite/dialect.js";
 import type { JsonSchema } from "../types.js";
 import { isSchemaObject } from "../walk-schema.js";
@@ -7,12 +8,12 @@ import { isSchemaObject } from "../walk-schema.js";
 export type DialectReading = { readonly dialect: Dialect } | { readonly unknownSchemaUri: string };
 
 /** What `schema` is written in; an unknown `$schema` is returned as such for the caller to refuse by name. */
-export function readDeclaredDialect(schema: JsonSchema, formatDialect?: Dialect, override?: Dialect): DialectReading {
+export function readDeclaredDialect(schema: JsonSchema, formatDialect?: Dialect, override?: Dialect, catalogDialect?: Dialect): DialectReading {
   if (override !== undefined) return { dialect: override };
   // A field whose dialect the provider fixes (Gemini's OpenAPI fields) is read as that, whatever it says.
   if (formatDialect !== undefined) return { dialect: formatDialect };
   const declared = isSchemaObject(schema) ? schema.$schema : undefined;
-  if (declared === undefined) return { dialect: DEFAULT_DIALECT };
+  if (declared === undefined) return { dialect: catalogDialect ?? DEFAULT_DIALECT };
   const dialect = typeof declared === "string" ? dialectOfSchemaUri(declared) : undefined;
   return dialect === undefined ? { unknownSchemaUri: typeof declared === "string" ? declared : JSON.stringify(declared) } : { dialect };
 }

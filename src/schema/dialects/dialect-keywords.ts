@@ -46,3 +46,43 @@ export function idKeyword(dialect: Dialect): "id" | "$id" | undefined {
   if (dialect === "openapi-3.0") return undefined;
   return dialect === "draft4" ? "id" : "$id";
 }
+
+const DRAFT4 = [
+  "$schema", "id", "$ref", "title", "description", "default", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+  "maxLength", "minLength", "pattern", "additionalItems", "items", "maxItems", "minItems", "uniqueItems", "maxProperties", "minProperties",
+  "required", "additionalProperties", "definitions", "properties", "patternProperties", "dependencies", "enum", "type", "format",
+  "allOf", "anyOf", "oneOf", "not",
+];
+const DRAFT6 = [...DRAFT4.filter((k) => k !== "id"), "$id", "const", "contains", "propertyNames", "examples"];
+const DRAFT7 = [...DRAFT6, "if", "then", "else", "$comment", "readOnly", "writeOnly", "contentMediaType", "contentEncoding"];
+const DRAFT2019 = [
+  ...DRAFT7.filter((k) => k !== "dependencies"),
+  "$anchor", "$defs", "$recursiveRef", "$recursiveAnchor", "$vocabulary", "dependentRequired", "dependentSchemas",
+  "unevaluatedItems", "unevaluatedProperties", "minContains", "maxContains", "deprecated", "contentSchema",
+];
+const DRAFT2020 = [...DRAFT2019.filter((k) => k !== "$recursiveRef" && k !== "$recursiveAnchor" && k !== "additionalItems"), "prefixItems", "$dynamicRef", "$dynamicAnchor"];
+const OPENAPI_30 = [
+  "$ref", "title", "description", "default", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength", "minLength",
+  "pattern", "maxItems", "minItems", "uniqueItems", "maxProperties", "minProperties", "required", "enum", "type", "allOf", "oneOf", "anyOf", "not",
+  "items", "properties", "additionalProperties", "format", "nullable", "discriminator", "readOnly", "writeOnly", "xml", "externalDocs",
+  "example", "deprecated",
+  // Gemini's own field of its OpenAPI Schema.
+  "propertyOrdering",
+  // Containers for local $refs, as tools made from an OpenAPI description carry its components.
+  "definitions", "$defs",
+];
+
+// `definitions` is a container every tool writes whatever its draft, and reached by plain pointers in any.
+const KEYWORDS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
+  draft4: new Set(DRAFT4),
+  draft6: new Set(DRAFT6),
+  draft7: new Set(DRAFT7),
+  "draft2019-09": new Set([...DRAFT2019, "definitions"]),
+  "draft2020-12": new Set([...DRAFT2020, "definitions"]),
+  "openapi-3.0": new Set(OPENAPI_30),
+};
+
+/** Whether `keyword` is a word of `dialect` (vendor `x-` extensions are never unknown). */
+export function isKeywordOf(dialect: Dialect, keyword: string): boolean {
+  return KEYWORDS[dialect].has(keyword) || keyword.startsWith("x-");
+}

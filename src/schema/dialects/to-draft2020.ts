@@ -78,6 +78,8 @@ class Translator {
   private keyword(node: SchemaObject, keyword: string, path: string, resource: JsonSchema, out: SchemaObject): void {
     const value = node[keyword];
     if (this.undefinedHere.has(keyword)) return this.note(path, keyword, "dropped", `not a keyword of ${this.dialect}: an annotation there`);
+    // The reading is 2020-12: a $schema naming the source draft would send a reader back to it.
+    if (keyword === "$schema") return this.note(path, keyword, "dropped", `the ${this.dialect} $schema of a schema now read as draft 2020-12`);
     if (this.dialect === "openapi-3.0" && readOpenApiKeyword(node, keyword, path, out, (kind, detail) => this.note(path, keyword, kind, detail))) return;
     if (keyword === idKeyword(this.dialect) && typeof value === "string") return this.identifier(value, keyword, path, out);
     if (hasBooleanExclusiveBounds(this.dialect) && (keyword === "exclusiveMinimum" || keyword === "exclusiveMaximum")) return this.exclusiveBound(node, keyword, path, out);

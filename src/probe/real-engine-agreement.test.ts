@@ -1,0 +1,72 @@
+// The probe against a real grammar engine (XGrammar in WASM behind a loopback OpenAI-compatible server):
+// for every feature in every mode, the probe's verdict equals the engine's own, `altered` counting as
+// right where the engine refused the asked value but let another one through that breaks the keyword.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadProfiles } from "../../providers/load-profiles.js";
+import { startXGrammarServer, type EngineServerHandle } from "../../providers/openai-compatible/xgrammar-engine-server.js";
+import { engineLimitTruth, engineTruthFor, type EngineTruth } from "./engine-ground-truth.js";
+import { judgeSample } from "./judge-sample.js";
+import { standaloneProbeSchema } from "./probe-document.js";
+import { loadProbeSuite } from "./probe-suite.js";
+import { runProbe, type ProbeRunSection } from "./run-probe.js";
+
+const MODES = ["chat.response_format", "chat.tools", "chat.tools.auto"];
+const profile = loadProfiles().find((known) => known.provider === "openai-compatible/vllm")!;
+
+let server: EngineServerHandle;
+let section: ProbeRunSection;
+
+beforeAll(async () => {
+  server = await startXGrammarServer();
+  section = await runProbe({ provider: "openai-compatible", model: "xgrammar-bytes", baseUrl: server.baseUrl, modes: MODES, profile, maxRequests: 2000, concurrency: 2 });
+}, 240_000);
+
+afterAll(async () => server?.close());
+
+async function truths(mode: string): Promise<Map<string, EngineTruth>> {
+  const suite = loadProbeSuite();
+  const documented = profile.modes.find((known) => known.mode === mode);
+  const out = new Map<string, EngineTruth>();
+  const truthOf = async (feature: string): Promise<EngineTruth> => {
+    const known = out.get(feature);
+    if (known) return known;
+    const probe = suite.probes.find((candidate) => candidate.feature === feature)!;
+    const truth = await engineTruthFor(server.engine, probe, mode, documented, truthOf);
+    out.set(feature, truth);
+    return truth;
+  };
+  for (const probe of suite.probes) await truthOf(probe.feature);
+  for (const limit of suite.limits) out.set(limit.feature, await engineLimitTruth(server.engine, limit, mode, documented, mode.includes("tools") ? "tool-input" : "structured-output"));
+  return out;
+}
+
+/**
+ * The engine refused the asked value; `altered` is right when what it let through instead breaks the
+ * probe's schema as the spec reads it (the engine's rule is looser than the spec, or mangles what the
+ * schema allows): judged here from the sample itself, not from the probe's words.
+ */
+function letsThroughWhatTheSpecRefuses(feature: string, evidence: unknown): boolean {
+  const probe = loadProbeSuite().probes.find((candidate) => candidate.feature === feature);
+  const samples = (evidence as { samples?: unknown[] }).samples;
+  if (probe === undefined || samples === undefined || samples.length === 0) return false;
+  return samples.some((sample) => !judgeSample(standaloneProbeSchema(probe), sample).valid);
+}
+
+describe("probe vs XGrammar's own verdicts", () => {
+  for (const mode of MODES) {
+    it(`agrees in ${mode}`, async () => {
+      const measured = section.modes.find((known) => known.mode === mode)!.features;
+      const table: string[] = [];
+      const wrong: string[] = [];
+      for (const [feature, truth] of await truths(mode)) {
+        const cell = measured[feature];
+        const status = cell?.status ?? "missing";
+        const agrees = status === truth.status || (truth.status === "enforced" && status === "altered" && letsThroughWhatTheSpecRefuses(feature, cell!.evidence));
+        table.push(`${mode}\t${feature}\t${status}\t${truth.status}\t${agrees ? "agree" : "DISAGREE"}`);
+        if (!agrees) wrong.push(`${feature}: probe ${status} (${JSON.stringify(cell?.evidence).slice(0, 300)}), engine ${truth.status} (${truth.why.slice(0, 120)})`);
+      }
+      if (process.env.SCHEMALAB_AGREEMENT_TABLE) console.log(`${table.join("\n")}\nrequests (all modes): ${section.settings.requestsSent}`);
+      expect(wrong).toEqual([]);
+    }, 120_000);
+  }
+});
