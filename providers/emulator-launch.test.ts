@@ -29,6 +29,18 @@ describe("launchEmulators", () => {
     }
   });
 
+  test("a fault naming a provider fires on that provider's server only", async () => {
+    const emulators = await launchEmulators({ provider: ["openai", "openai-compatible"], faults: ["openai-compatible/503@1"] });
+    try {
+      expect((await chat(emulators.urls.openai!.sdk)).status).toBe(200);
+      expect((await chat(emulators.urls["openai-compatible"]!.sdk)).status).toBe(503);
+    } finally {
+      await emulators.close();
+    }
+    await expect(launchEmulators({ provider: "openai", faults: ["google/429"] })).rejects.toThrow(/not among the emulated providers/);
+    await expect(launchEmulators({ provider: "openai", faults: ["acme/429"] })).rejects.toThrow(/'acme' is not one of/);
+  });
+
   test("a profile object for another provider than those started is refused, naming it", async () => {
     await expect(launchEmulators({ provider: "openai", profiles: [readDefaultProfile("anthropic")] })).rejects.toThrow(ProfileError);
   });
