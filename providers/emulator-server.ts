@@ -88,7 +88,7 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     const stamped = withRequestId(outcome, requestId.value);
     const entry = record(exchange, stamped, requestId.value);
     requests.push(entry);
-    writeOutcome(res, stamped, exchange.fired, requestId);
+    writeOutcome(res, stamped, exchange.fired, requestId, () => (exchange.call === null ? "" : config.emulator.streamError(exchange.call)));
     config.onRecord?.(entry);
   }
 

@@ -68,8 +68,8 @@ describe.each(PROVIDERS)("ai SDK with %s", (provider) => {
     expect(result.toolCalls).toHaveLength(1);
   });
 
-  test("a cut stream surfaces as an error", async () => {
-    const result = streamText({ model: await model(provider, ["truncate"]), prompt: PROMPT, tools, toolChoice: "required", maxRetries: 0, onError: () => undefined });
+  test.each([["truncate"], ["stream-error"]])("a stream with %s surfaces as an error", async (fault) => {
+    const result = streamText({ model: await model(provider, [fault]), prompt: PROMPT, tools, toolChoice: "required", maxRetries: 0, onError: () => undefined });
     const kinds: string[] = [];
     try {
       for await (const part of result.fullStream) kinds.push(part.type);

@@ -124,6 +124,14 @@ describe("@anthropic-ai/sdk", () => {
     await expect((await client(["reset"])).messages.create(base)).rejects.toBeInstanceOf(Anthropic.APIConnectionError);
   });
 
+  test("an overloaded_error event inside the stream is an APIError", async () => {
+    const anthropic = await client(["stream-error"]);
+    const stream = anthropic.messages.stream({ ...base, tools: [weatherTool], tool_choice: { type: "tool", name: "get_weather" } });
+    const error = (await stream.finalMessage().catch((caught: unknown) => caught)) as InstanceType<typeof Anthropic.APIError>;
+    expect(error).toBeInstanceOf(Anthropic.APIError);
+    expect(error.error).toMatchObject({ type: "error", error: { type: "overloaded_error" } });
+  });
+
   test("a cut stream raises", async () => {
     const anthropic = await client(["truncate"]);
     const stream = anthropic.messages.stream({ ...base, tools: [weatherTool], tool_choice: { type: "tool", name: "get_weather" } });

@@ -89,8 +89,8 @@ describe("@google/genai", () => {
     expect(response.text).toBeUndefined();
   });
 
-  test("a cut stream raises", async () => {
-    const ai = await client(["truncate"]);
+  test.each([["truncate"], ["stream-error"]])("a stream with %s raises", async (fault) => {
+    const ai = await client([fault]);
     const config = { responseMimeType: "application/json", responseJsonSchema: z.toJSONSchema(Weather) };
     const read = async () => {
       for await (const _chunk of await ai.models.generateContentStream({ model: MODEL, contents: PROMPT, config })) void _chunk;

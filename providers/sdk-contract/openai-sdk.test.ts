@@ -83,6 +83,12 @@ describe("openai SDK: Chat Completions", () => {
     await expect(openai.chat.completions.create({ model: "gpt-4o", messages: [{ role: "user", content: PROMPT }] })).rejects.toBeInstanceOf(OpenAI.RateLimitError);
   });
 
+  test("an error event inside the stream is an APIError", async () => {
+    const openai = await client(["stream-error"]);
+    const stream = openai.chat.completions.stream({ model: "gpt-4o", messages: [{ role: "user", content: PROMPT }], tools: [weatherTool], tool_choice: "required" });
+    await expect(stream.finalChatCompletion()).rejects.toBeInstanceOf(OpenAI.APIError);
+  });
+
   test("a cut stream raises instead of ending quietly", async () => {
     const openai = await client(["truncate"]);
     const stream = openai.chat.completions.stream({ model: "gpt-4o", messages: [{ role: "user", content: PROMPT }], tools: [weatherTool], tool_choice: "required" });
@@ -135,8 +141,8 @@ describe("openai SDK: Responses", () => {
     expect(call?.type === "function_call" && JSON.parse(call.arguments)).toEqual({ city: "Paris", unit: "celsius" });
   });
 
-  test("a cut Responses stream raises", async () => {
-    const openai = await client(["truncate"]);
+  test.each([["truncate"], ["stream-error"]])("a Responses stream with %s raises", async (fault) => {
+    const openai = await client([fault]);
     const stream = openai.responses.stream({ model: "gpt-4o", input: PROMPT, text: { format: zodTextFormat(Weather, "weather") } });
     await expect(stream.finalResponse()).rejects.toThrow();
   });
