@@ -90,7 +90,7 @@ describe("@anthropic-ai/sdk", () => {
     const anthropic = await client(["reject-schema"]);
     const error = (await anthropic.messages.create({ ...base, tools: [weatherTool] }).catch((caught: unknown) => caught)) as Error;
     expect(error).toBeInstanceOf(Anthropic.BadRequestError);
-    expect(error.message).toContain("property 'type' is not supported");
+    expect(error.message).toContain("tools.0.custom: For 'string' type, property 'enum' is not supported");
   });
 
   test("an invalid schema is refused in Anthropic's words, never Ajv's", async () => {
