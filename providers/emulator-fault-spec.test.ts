@@ -15,6 +15,7 @@ describe("fault grammar", () => {
     ["slow:200ms", { kind: "slow", delayMs: 200 }],
     ["slow:1.5s", { kind: "slow", delayMs: 1500 }],
     ["truncate", { kind: "truncated-stream" }],
+    ["stream-error", { kind: "stream-error" }],
     ["max-tokens", { kind: "truncated" }],
     ["malformed", { kind: "malformed-body" }],
     ["reject-schema", { kind: "reject-schema" }],

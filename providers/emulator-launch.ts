@@ -3,7 +3,7 @@
 // the fault grammar, one record per request to a callback, each server on its own loopback port.
 import { readFileSync } from "node:fs";
 import { startEmulator as startOne } from "./emulator-start.js";
-import { parseFaultSpec } from "./emulator-fault-spec.js";
+import { FaultSpecError, parseFaultSpec } from "./emulator-fault-spec.js";
 import { loadMatrix, ProfileError, validateProfile } from "./load-profiles.js";
 import type { EmulatorHandle, FaultSpec, RecordedRequest, SdkUrls } from "./emulator-types.js";
 import type { ProviderProfile } from "./profile-types.js";
@@ -23,7 +23,10 @@ export interface LaunchOptions {
   readonly profiles?: readonly (ProviderProfile | string)[];
   /** Measured matrices (`schemalab probe --out`): the emulator behaves as measured. Objects or files. */
   readonly matrices?: readonly (ProviderProfile | string)[];
-  /** Faults, as FaultSpec objects or in the grammar of emulator-fault-spec.ts (`429@3`, `500@10%`, `slow:200ms@1`). */
+  /**
+   * Faults, as FaultSpec objects or in the grammar of emulator-fault-spec.ts (`429@3`, `500@10%`,
+   * `slow:200ms@1`); a string may name one provider first (`anthropic/529@1`), else it applies to each.
+   */
   readonly faults?: readonly (FaultSpec | string)[];
   /** Seeds ids and `P%` fault draws: the same seed replays the same run. Default 1. */
   readonly seed?: number;
@@ -56,7 +59,10 @@ export async function launchEmulators(options: LaunchOptions): Promise<RunningEm
   for (const input of options.profiles ?? []) place(behaviours, readProfile(input, false), providers);
   for (const input of options.matrices ?? []) place(behaviours, readProfile(input, true), providers);
   const seed = options.seed ?? 1;
-  const faults = (options.faults ?? []).map((fault, index) => (typeof fault === "string" ? parseFaultSpec(fault, seed, index) : fault));
+  const faults = (options.faults ?? []).map((fault, index) => scopedFault(fault, seed, index));
+  for (const fault of faults) {
+    if (fault.provider !== undefined && !providers.includes(fault.provider)) throw new FaultSpecError(`fault for '${fault.provider}', which is not among the emulated providers (${providers.join(", ")})`);
+  }
   const handles = new Map<ProviderId, EmulatorHandle>();
   let seq = 0;
   try {
@@ -66,7 +72,7 @@ export async function launchEmulators(options: LaunchOptions): Promise<RunningEm
       const handle = await startOne({
         provider,
         seed,
-        faults,
+        faults: faults.filter((fault) => fault.provider === undefined || fault.provider === provider).map((fault) => fault.spec),
         ...(profile === undefined ? {} : { profile }),
         ...(options.apiKeys === undefined ? {} : { apiKeys: options.apiKeys }),
         ...(options.port === undefined ? {} : { port: options.port + index }),
@@ -84,6 +90,15 @@ export async function launchEmulators(options: LaunchOptions): Promise<RunningEm
     requests: Object.fromEntries(started.map(([provider, handle]) => [provider, handle.requests])),
     close: async () => void (await Promise.all(started.map(([, handle]) => handle.close()))),
   };
+}
+
+function scopedFault(fault: FaultSpec | string, seed: number, index: number): { provider?: ProviderId; spec: FaultSpec } {
+  if (typeof fault !== "string") return { spec: fault };
+  const slash = fault.indexOf("/");
+  const named = slash > 0 && !fault.slice(0, slash).includes("@") ? fault.slice(0, slash) : undefined;
+  if (named === undefined) return { spec: parseFaultSpec(fault, seed, index) };
+  if (!(EMULATED_PROVIDERS as readonly string[]).includes(named)) throw new FaultSpecError(`fault '${fault}': '${named}' is not one of ${EMULATED_PROVIDERS.join(", ")}`);
+  return { provider: named as ProviderId, spec: parseFaultSpec(fault.slice(slash + 1), seed, index) };
 }
 
 function providerList(provider: LaunchOptions["provider"]): readonly ProviderId[] {

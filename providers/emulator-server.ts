@@ -21,10 +21,10 @@ import type {
   ProviderEmulator,
   RecordedRequest,
   Reply,
-  SchemaRejection,
 } from "./emulator-types.js";
 import { redactHeaders } from "./wire-send-request.js";
 import { writeOutcome } from "./emulator-write-reply.js";
+import { forcedRejection } from "./emulator-forced-rejection.js";
 
 export interface ServerConfig {
   readonly emulator: ProviderEmulator;
@@ -88,7 +88,7 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     const stamped = withRequestId(outcome, requestId.value);
     const entry = record(exchange, stamped, requestId.value);
     requests.push(entry);
-    writeOutcome(res, stamped, exchange.fired, requestId);
+    writeOutcome(res, stamped, exchange.fired, requestId, () => (exchange.call === null ? "" : config.emulator.streamError(exchange.call)));
     config.onRecord?.(entry);
   }
 
@@ -170,13 +170,6 @@ function listen(server: Server, port: number): Promise<void> {
       resolve();
     });
   });
-}
-
-/** What a `reject-schema` fault refuses: the root's first keyword, in the provider's default text for it. */
-function forcedRejection(schema: unknown): SchemaRejection {
-  const keys = schema !== null && typeof schema === "object" ? Object.keys(schema).filter((key) => key !== "$schema") : [];
-  const type = schema !== null && typeof schema === "object" ? (schema as { type?: unknown }).type : undefined;
-  return { feature: "keyword:other", path: "", keyword: keys[0] ?? "type", vars: { type: typeof type === "string" ? type : "object", key: keys[0] ?? "type" } };
 }
 
 /** The request around the schema, as the decision reads it: its tools, its other schemas, its dialect's own keywords. */

@@ -66,6 +66,8 @@ export type FaultSpec = FaultBase &
     | { readonly kind: "refusal" }
     /** The provider's own refusal of the request's schema (its 400 text), whatever the profile says. */
     | { readonly kind: "reject-schema" }
+    /** A stream that starts, then carries the provider's error event (overloaded) where it would be cut. */
+    | { readonly kind: "stream-error" }
   );
 
 export type FaultKind = FaultSpec["kind"];
@@ -183,6 +185,8 @@ export interface ProviderEmulator {
   notFound(method: string, path: string): ErrorReply;
   badRequestBody(detail: string): ErrorReply;
   answer(call: EmulatedCall, output: ModelOutput, usage: Usage, ids: IdSource): Reply;
+  /** The framed event (SSE, or a JSON-array element) a stream carries when the server fails mid-answer. */
+  streamError(call: EmulatedCall): string;
   /**
    * Keywords a schema dialect of this provider defines that the JSON Schema taxonomy does not (Gemini's
    * OpenAPI `nullable`, `propertyOrdering`...): accepted as the dialect's own, never `keyword:other`.

@@ -7,7 +7,13 @@ import type { ErrorReply, FaultSpec, Reply } from "./emulator-types.js";
 export type WrittenOutcome = { readonly kind: "reset" } | { readonly kind: "error"; readonly reply: ErrorReply } | { readonly kind: "answer"; readonly reply: Reply };
 
 /** Every response carries `x-schemalab-emulated: 1` so reports can label it, and the provider's request id. */
-export function writeOutcome(res: ServerResponse, outcome: WrittenOutcome, fired: readonly FaultSpec[], requestId: { header: string; value: string }): void {
+export function writeOutcome(
+  res: ServerResponse,
+  outcome: WrittenOutcome,
+  fired: readonly FaultSpec[],
+  requestId: { header: string; value: string },
+  streamError: () => string,
+): void {
   const common = { "x-schemalab-emulated": "1", [requestId.header]: requestId.value };
   if (outcome.kind === "reset") {
     res.socket?.destroy();
@@ -27,7 +33,7 @@ export function writeOutcome(res: ServerResponse, outcome: WrittenOutcome, fired
     return;
   }
   if (reply.kind === "json-array") {
-    writeJsonArray(res, reply, fired, common);
+    writeJsonArray(res, reply, fired, common, streamError);
     return;
   }
   res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", ...common });
@@ -37,18 +43,27 @@ export function writeOutcome(res: ServerResponse, outcome: WrittenOutcome, fired
     res.write(events.slice(0, reply.cutIndex).join(""), () => res.socket?.destroy());
     return;
   }
+  if (faultOf(fired, "stream-error") !== undefined) {
+    res.end(events.slice(0, reply.cutIndex).join("") + streamError());
+    return;
+  }
   for (const event of events) res.write(event);
   res.end();
 }
 
 /** A streamed JSON array: `[`, then each element, `,\r\n` between them, then `]`, each written as it comes. */
-function writeJsonArray(res: ServerResponse, reply: Reply & { kind: "json-array" }, fired: readonly FaultSpec[], common: Record<string, string>): void {
+function writeJsonArray(res: ServerResponse, reply: Reply & { kind: "json-array" }, fired: readonly FaultSpec[], common: Record<string, string>, streamError: () => string): void {
   res.writeHead(200, { "content-type": "application/json; charset=UTF-8", ...common });
   const malformed = faultOf(fired, "malformed-body") !== undefined;
   const elements = reply.elements.map((element, index) => (malformed && index === reply.cutIndex ? '{"broken": ' : element));
   const pieces = elements.map((element, index) => `${index === 0 ? "[" : ",\r\n"}${element}`);
   if (faultOf(fired, "truncated-stream") !== undefined) {
     res.write(pieces.slice(0, reply.cutIndex).join("") || "[", () => res.socket?.destroy());
+    return;
+  }
+  if (faultOf(fired, "stream-error") !== undefined) {
+    const head = pieces.slice(0, reply.cutIndex).join("");
+    res.end(head === "" ? `[${streamError()}]` : `${head},\r\n${streamError()}]`);
     return;
   }
   for (const piece of pieces) res.write(piece);

@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { AuthPolicy, EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
 import { bearerKey } from "../openai/emulator.js";
+import { sseEvent } from "../emulator-sse-frame.js";
 import { contentText } from "../openai/emulator-read-call.js";
 import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
 import { emulateMessagesAnswer } from "./emulate-messages-answer.js";
@@ -96,4 +97,6 @@ export const anthropicEmulator: ProviderEmulator = {
   notFound: () => anthropicError(404, "not_found_error", "Not Found"),
   badRequestBody: () => anthropicError(400, "invalid_request_error", "There was an issue with your request body: it is not valid JSON."),
   answer: emulateMessagesAnswer,
+  // "error events (e.g. overloaded_error)" may arrive inside a stream (providers.md 2.6).
+  streamError: () => sseEvent({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } }, "error"),
 };

@@ -4,6 +4,7 @@
 // Proto JSON accepts field names in lowerCamel and snake_case alike, so both are read.
 import type { EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
 import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
+import { sseEvent } from "../emulator-sse-frame.js";
 import { emulateGenerateAnswer } from "./emulate-generate-answer.js";
 import { GEMINI_OPENAPI_FIELDS } from "./emulator-openapi-fields.js";
 import {
@@ -118,5 +119,10 @@ export const googleEmulator: ProviderEmulator = {
   notFound: () => googleError(404, "Requested entity was not found."),
   badRequestBody: () => googleError(400, "Invalid JSON payload received. Unexpected token."),
   answer: emulateGenerateAnswer,
+  // A failure after the stream began: the google.rpc error as the next element (or SSE event) [approximation].
+  streamError: (call) => {
+    const error = (googleServerError(503).body as object);
+    return call.streamFraming === "json-array" ? JSON.stringify(error) : sseEvent(error).replace(/\n\n$/, "\r\n\r\n");
+  },
   dialectKeywords: { openapi: GEMINI_OPENAPI_FIELDS },
 };

@@ -4,6 +4,7 @@
 // vLLM-style error bodies. Pass a sub-profile (`profile: "vllm"`) for a specific server's behaviour.
 import type { ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
 import { fillTemplate } from "../emulator-error-text.js";
+import { sseEvent } from "../emulator-sse-frame.js";
 import { emulateChatAnswer } from "../openai/emulate-chat-answer.js";
 import { bearerKey } from "../openai/emulator.js";
 import { isRequestProblem, readChatCall } from "../openai/emulator-read-call.js";
@@ -40,4 +41,6 @@ export const openaiCompatibleEmulator: ProviderEmulator = {
   notFound: () => ({ status: 404, body: { detail: "Not Found" } }),
   badRequestBody: (detail) => vllmError(400, `JSON decode error: ${detail}`, "BadRequestError"),
   answer: emulateChatAnswer,
+  // vLLM writes an exception inside a stream as one `data:` event with the error [approximation: its fields].
+  streamError: () => sseEvent({ error: { message: "Internal Server Error", type: "InternalServerError", param: null, code: 500 } }),
 };

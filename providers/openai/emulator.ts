@@ -1,6 +1,7 @@
 // The OpenAI emulator's wire module: `/v1/chat/completions` and `/v1/responses`, Bearer auth, OpenAI's
 // error envelopes, and the answer shapes of both APIs.
 import type { AuthPolicy, EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
+import { sseEvent } from "../emulator-sse-frame.js";
 import { emulateChatAnswer } from "./emulate-chat-answer.js";
 import { emulateResponsesAnswer } from "./emulate-responses-answer.js";
 import {
@@ -35,6 +36,16 @@ export function callOrProblem(read: CallRead): EmulatedCall | ErrorReply {
   return isRequestProblem(read) ? openaiError(400, read.problem, "invalid_request_error", read.param) : read;
 }
 
+/**
+ * A server error inside a stream: Chat Completions sends `data: {"error": {...}}`, Responses an
+ * `error` event (openai-node raises on both); the sequence number is not the stream's [approximation].
+ */
+export function openaiStreamError(call: EmulatedCall): string {
+  const message = "The server had an error while processing your request. Sorry about that!";
+  if (call.api === "openai-responses") return sseEvent({ type: "error", code: "server_error", message, param: null, sequence_number: 0 }, "error");
+  return sseEvent({ error: { message, type: "server_error", param: null, code: null } });
+}
+
 export const openaiEmulator: ProviderEmulator = {
   provider: "openai",
   baseUrlPath: "/v1",
@@ -55,4 +66,5 @@ export const openaiEmulator: ProviderEmulator = {
   notFound: openaiNotFound,
   badRequestBody: () => openaiError(400, OPENAI_BAD_JSON, "invalid_request_error"),
   answer: (call, output, usage, ids) => (call.api === "openai-responses" ? emulateResponsesAnswer(call, output, usage, ids) : emulateChatAnswer(call, output, usage, ids)),
+  streamError: openaiStreamError,
 };

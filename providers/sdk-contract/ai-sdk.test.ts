@@ -18,21 +18,26 @@ const PROMPT = `Weather in Paris?\n\`\`\`json\n${JSON.stringify(PARIS)}\n\`\`\``
 const running: RunningEmulators[] = [];
 afterEach(async () => void (await Promise.all(running.splice(0).map((emulator) => emulator.close()))));
 
-const MODELS: Readonly<Record<ProviderId, (baseURL: string) => LanguageModel>> = {
+type Case = ProviderId | "openai-chat";
+
+/** @ai-sdk/openai's default model speaks the Responses API; `.chat()` speaks Chat Completions. */
+const MODELS: Readonly<Record<Case, (baseURL: string) => LanguageModel>> = {
   openai: (baseURL) => createOpenAI({ baseURL, apiKey: "sk-test" })("gpt-4o"),
+  "openai-chat": (baseURL) => createOpenAI({ baseURL, apiKey: "sk-test" }).chat("gpt-4o"),
   anthropic: (baseURL) => createAnthropic({ baseURL, apiKey: "sk-ant-test" })("claude-sonnet-4-5"),
   google: (baseURL) => createGoogleGenerativeAI({ baseURL, apiKey: "gemini-test" })("gemini-2.5-flash"),
   "openai-compatible": (baseURL) => createOpenAICompatible({ name: "local", baseURL, supportsStructuredOutputs: true }).chatModel("local-model"),
 };
 
-async function model(provider: ProviderId, faults: string[] = []): Promise<LanguageModel> {
+async function model(which: Case, faults: string[] = []): Promise<LanguageModel> {
+  const provider: ProviderId = which === "openai-chat" ? "openai" : which;
   const emulator = await startEmulator({ provider, faults });
   running.push(emulator);
-  return MODELS[provider](emulator.urls[provider]!.aiSdk);
+  return MODELS[which](emulator.urls[provider]!.aiSdk);
 }
 
 const tools = { get_weather: tool({ description: "The weather in a city", inputSchema: Weather }) };
-const PROVIDERS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible"];
+const PROVIDERS: readonly Case[] = ["openai", "openai-chat", "anthropic", "google", "openai-compatible"];
 
 describe.each(PROVIDERS)("ai SDK with %s", (provider) => {
   test("generateText: a required tool call comes back with its input", async () => {
@@ -68,8 +73,8 @@ describe.each(PROVIDERS)("ai SDK with %s", (provider) => {
     expect(result.toolCalls).toHaveLength(1);
   });
 
-  test("a cut stream surfaces as an error", async () => {
-    const result = streamText({ model: await model(provider, ["truncate"]), prompt: PROMPT, tools, toolChoice: "required", maxRetries: 0, onError: () => undefined });
+  test.each([["truncate"], ["stream-error"]])("a stream with %s surfaces as an error", async (fault) => {
+    const result = streamText({ model: await model(provider, [fault]), prompt: PROMPT, tools, toolChoice: "required", maxRetries: 0, onError: () => undefined });
     const kinds: string[] = [];
     try {
       for await (const part of result.fullStream) kinds.push(part.type);

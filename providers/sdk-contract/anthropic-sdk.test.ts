@@ -90,7 +90,7 @@ describe("@anthropic-ai/sdk", () => {
     const anthropic = await client(["reject-schema"]);
     const error = (await anthropic.messages.create({ ...base, tools: [weatherTool] }).catch((caught: unknown) => caught)) as Error;
     expect(error).toBeInstanceOf(Anthropic.BadRequestError);
-    expect(error.message).toContain("property 'type' is not supported");
+    expect(error.message).toContain("tools.0.custom: For 'string' type, property 'enum' is not supported");
   });
 
   test("an invalid schema is refused in Anthropic's words, never Ajv's", async () => {
@@ -113,6 +113,23 @@ describe("@anthropic-ai/sdk", () => {
     expect(error).toBeInstanceOf(Anthropic.APIError);
     expect(error.status).toBe(529);
     expect(error.error).toMatchObject({ error: { type: "overloaded_error" } });
+  });
+
+  test("refusal: stop_reason refusal with stop_details, HTTP 200", async () => {
+    const message = await (await client(["refusal"])).messages.create({ ...base, output_config: { format: zodOutputFormat(Weather) } });
+    expect(message).toMatchObject({ stop_reason: "refusal", stop_details: { type: "refusal" }, content: [] });
+  });
+
+  test("reset: an APIConnectionError", async () => {
+    await expect((await client(["reset"])).messages.create(base)).rejects.toBeInstanceOf(Anthropic.APIConnectionError);
+  });
+
+  test("an overloaded_error event inside the stream is an APIError", async () => {
+    const anthropic = await client(["stream-error"]);
+    const stream = anthropic.messages.stream({ ...base, tools: [weatherTool], tool_choice: { type: "tool", name: "get_weather" } });
+    const error = (await stream.finalMessage().catch((caught: unknown) => caught)) as InstanceType<typeof Anthropic.APIError>;
+    expect(error).toBeInstanceOf(Anthropic.APIError);
+    expect(error.error).toMatchObject({ type: "error", error: { type: "overloaded_error" } });
   });
 
   test("a cut stream raises", async () => {

@@ -82,8 +82,15 @@ describe("@google/genai", () => {
     expect(error.status).toBe(429);
   });
 
-  test("a cut stream raises", async () => {
-    const ai = await client(["truncate"]);
+  test("refusal: the candidate finishes with SAFETY and no text", async () => {
+    const ai = await client(["refusal"]);
+    const response = await ai.models.generateContent({ model: MODEL, contents: PROMPT, config: { responseMimeType: "application/json", responseJsonSchema: z.toJSONSchema(Weather) } });
+    expect(response.candidates?.[0]?.finishReason).toBe("SAFETY");
+    expect(response.text).toBeUndefined();
+  });
+
+  test.each([["truncate"], ["stream-error"]])("a stream with %s raises", async (fault) => {
+    const ai = await client([fault]);
     const config = { responseMimeType: "application/json", responseJsonSchema: z.toJSONSchema(Weather) };
     const read = async () => {
       for await (const _chunk of await ai.models.generateContentStream({ model: MODEL, contents: PROMPT, config })) void _chunk;

@@ -2,6 +2,7 @@
 // and Responses), structured outputs through zodResponseFormat / zodTextFormat as shipped, typed 400s
 // carrying the provider's message, retries on 429 and 5xx, cut streams raising, x-request-id read.
 import OpenAI from "openai";
+import { LengthFinishReasonError } from "openai/core/error";
 import { zodFunction, zodResponseFormat, zodTextFormat } from "openai/helpers/zod";
 import { afterEach, describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -82,10 +83,42 @@ describe("openai SDK: Chat Completions", () => {
     await expect(openai.chat.completions.create({ model: "gpt-4o", messages: [{ role: "user", content: PROMPT }] })).rejects.toBeInstanceOf(OpenAI.RateLimitError);
   });
 
+  test("an error event inside the stream is an APIError", async () => {
+    const openai = await client(["stream-error"]);
+    const stream = openai.chat.completions.stream({ model: "gpt-4o", messages: [{ role: "user", content: PROMPT }], tools: [weatherTool], tool_choice: "required" });
+    await expect(stream.finalChatCompletion()).rejects.toBeInstanceOf(OpenAI.APIError);
+  });
+
   test("a cut stream raises instead of ending quietly", async () => {
     const openai = await client(["truncate"]);
     const stream = openai.chat.completions.stream({ model: "gpt-4o", messages: [{ role: "user", content: PROMPT }], tools: [weatherTool], tool_choice: "required" });
     await expect(stream.finalChatCompletion()).rejects.toThrow();
+  });
+});
+
+describe("openai SDK: the other faults", () => {
+  const ask = { model: "gpt-4o", messages: [{ role: "user" as const, content: PROMPT }], response_format: zodResponseFormat(Weather, "weather") };
+
+  test("refusal: the message carries refusal and nothing parsed", async () => {
+    const completion = await (await client(["refusal"])).chat.completions.parse(ask);
+    expect(completion.choices[0]!.message).toMatchObject({ refusal: expect.any(String), parsed: null });
+  });
+
+  test("max-tokens: parse raises LengthFinishReasonError", async () => {
+    await expect((await client(["max-tokens"])).chat.completions.parse(ask)).rejects.toBeInstanceOf(LengthFinishReasonError);
+  });
+
+  test("reset: an APIConnectionError", async () => {
+    await expect((await client(["reset"])).chat.completions.create(ask)).rejects.toBeInstanceOf(OpenAI.APIConnectionError);
+  });
+
+  test("slow: a client timeout shorter than the delay is an APIConnectionTimeoutError", async () => {
+    const openai = await client(["slow:2s"]);
+    await expect(openai.chat.completions.create(ask, { timeout: 100 })).rejects.toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
+  });
+
+  test("malformed: a body that is not JSON raises, never a value", async () => {
+    await expect((await client(["malformed"])).chat.completions.create(ask)).rejects.toThrow();
   });
 });
 
@@ -108,8 +141,8 @@ describe("openai SDK: Responses", () => {
     expect(call?.type === "function_call" && JSON.parse(call.arguments)).toEqual({ city: "Paris", unit: "celsius" });
   });
 
-  test("a cut Responses stream raises", async () => {
-    const openai = await client(["truncate"]);
+  test.each([["truncate"], ["stream-error"]])("a Responses stream with %s raises", async (fault) => {
+    const openai = await client([fault]);
     const stream = openai.responses.stream({ model: "gpt-4o", input: PROMPT, text: { format: zodTextFormat(Weather, "weather") } });
     await expect(stream.finalResponse()).rejects.toThrow();
   });

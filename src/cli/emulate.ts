@@ -19,9 +19,10 @@ const HELP = `usage: schemalab emulate --provider P|all [options]
   --port N                the first provider's port (the next take N+1...); default: free ports
   --profile FILE...       behave as this profile (providers/profile.schema.json) for the provider it names
   --matrix FILE...        behave as measured: a matrix written by \`schemalab probe --out\`
-  --fault SPEC...         KIND[:ARG][@WHEN]; KIND: ${FAULT_KINDS.join(", ")}
+  --fault SPEC...         [PROVIDER/]KIND[:ARG][@WHEN]; KIND: ${FAULT_KINDS.join(", ")}
                           ARG: 429's Retry-After seconds (429:2), slow's delay (slow:200ms)
                           WHEN: N (the Nth request), N-M, N+, P% (seeded chance); none: every request
+                          PROVIDER/: only that provider's server (anthropic/529@1); none: each provider
   --seed S                ids and P% draws (default 1): the same seed replays the same run
   --log FILE              append one JSON line per request (outcome, status, faults, request id...)
   --format text|json      json: one line {"urls":{...}} on stdout, for a test to read
