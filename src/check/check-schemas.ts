@@ -61,7 +61,9 @@ function addRequestLimits(evaluations: readonly Evaluation[], target: ResolvedTa
   const requests = new Map<string, Evaluation[]>();
   for (const evaluation of evaluations) {
     const key = target.mode.role === "tool-input" ? evaluation.declared.source.file : evaluation.declared.id;
-    requests.set(key, [...(requests.get(key) ?? []), evaluation]);
+    const members = requests.get(key);
+    if (members) members.push(evaluation);
+    else requests.set(key, [evaluation]);
   }
   for (const [key, members] of requests) {
     const measures = sumMeasures(members.map((member) => member.measures));

@@ -40,7 +40,10 @@ function formatIgnored(result: CheckResult): string[] {
   for (const entry of result.ignored) {
     if (shown.has(`${entry.feature}\u0000${entry.path}`)) continue;
     const note = entry.note ?? "not enforced";
-    byNote.set(note, [...(byNote.get(note) ?? []), `      ${entry.feature} at ${places(entry)}`]);
+    const line = `      ${entry.feature} at ${places(entry)}`;
+    const lines = byNote.get(note);
+    if (lines) lines.push(line);
+    else byNote.set(note, [line]);
   }
   return [...byNote].flatMap(([note, lines]) => [`  ? ${note}:`, ...lines]);
 }

@@ -1,7 +1,7 @@
 // The one schema walker: every subschema, once, depth first, with its JSON Pointer and where it hangs.
 // Profiles, translation, generators, detection and compat all walk through here so they agree on
 // what a subschema is (enum, const, default and examples hold data, never schemas).
-import { appendPointer } from "./json-pointer.js";
+import { encodePointerToken } from "./json-pointer.js";
 import type { JsonSchema } from "./types.js";
 
 /** How a keyword holds its subschemas. */
@@ -87,7 +87,9 @@ export function subschemaEntries(schema: JsonSchema): SubschemaEntry[] {
 }
 
 export function childPath(parentPath: string, entry: Pick<SubschemaEntry, "keyword" | "key">): string {
-  return entry.key === null ? appendPointer(parentPath, entry.keyword) : appendPointer(parentPath, entry.keyword, entry.key);
+  // Built by hand, not with appendPointer's token list: every walk makes one path per subschema.
+  const base = `${parentPath}/${encodePointerToken(entry.keyword)}`;
+  return entry.key === null ? base : `${base}/${encodePointerToken(entry.key)}`;
 }
 
 /**
