@@ -3,12 +3,11 @@
 // rejected; needs-local-validation alone exits 0 (it is a finding to act on, not a breakage).
 import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/load-profiles.js";
 import type { ProviderProfile } from "../../providers/profile-types.js";
-import { checkSchemas } from "../check/check-schemas.js";
+import { checkCatalogFiles, scanCatalogFiles, type CatalogScan } from "../check/check-catalog-files.js";
 import { fromRoot } from "../package-root.js";
 import { CatalogError } from "../schema/catalog-error.js";
-import { loadCatalogs } from "../schema/load-catalog.js";
-import type { DeclaredSchema } from "../schema/types.js";
-import { formatCheckSummary, formatCheckText } from "./check-text.js";
+import { jsonCheckWriter, textCheckWriter } from "./check-output.js";
+import { tableWidths } from "./check-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
@@ -59,9 +58,10 @@ function targetsOf(names: readonly string[] | undefined, profiles: readonly Prov
   }
 }
 
-async function catalogsOf(paths: readonly string[] | undefined): Promise<DeclaredSchema[]> {
+/** Bad catalogs (every one, in one list) become a usage error before any result is written. */
+async function scanOf(paths: readonly string[]): Promise<CatalogScan> {
   try {
-    return await loadCatalogs(paths ?? [fromRoot("suites", "catalogs")]);
+    return await scanCatalogFiles(paths);
   } catch (error) {
     if (error instanceof CatalogError) throw new UsageError(error.message);
     throw error;
@@ -79,18 +79,13 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const matrices = values.matrix ?? [];
   const profiles = profilesWith(matrices);
   const targets = targetsOf(values.target, profiles);
-  const schemas = await catalogsOf(values.catalog);
-  const section = checkSchemas(schemas, targets, {
-    unsupported: values.unsupported,
-    source: matrices.length > 0 ? "measured" : "documented",
-    profiles,
-    matchRoles: values.target === undefined,
-  });
-  if (values.format === "json") {
-    io.out(JSON.stringify(section) + "\n");
-    io.err(formatCheckSummary(section));
-  } else {
-    io.out(formatCheckText(section));
-  }
-  return section.results.some((result) => result.verdict === "rejected") ? 1 : 0;
+  const paths = values.catalog ?? [fromRoot("suites", "catalogs")];
+  const scan = await scanOf(paths);
+  const source = matrices.length > 0 ? "measured" : "documented";
+  // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
+  const writer = values.format === "json" ? jsonCheckWriter(io, source) : textCheckWriter(io, source, tableWidths(scan.longestId, targets.map((target) => target.target)));
+  const options = { unsupported: values.unsupported, source, profiles, matchRoles: values.target === undefined } as const;
+  const totals = await checkCatalogFiles(paths, targets, options, (result) => writer.write(result));
+  writer.finish(totals);
+  return totals.verdicts.rejected > 0 ? 1 : 0;
 }
