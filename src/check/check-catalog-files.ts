@@ -40,12 +40,14 @@ export async function checkCatalogFiles(
   targets: readonly ResolvedTarget[],
   options: CheckOptions,
   emit: (result: CheckResult) => void,
+  /** Called after each file with its declarations checked: for progress and per-file timing. */
+  fileDone?: (file: string, schemas: number) => void,
 ): Promise<CheckTotals> {
   const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
   const schemas = new Set<string>();
   const targetNames = new Set<string>();
   let pairs = 0;
-  await forEachCatalogFile(paths, (_file, declared) => {
+  await forEachCatalogFile(paths, (file, declared) => {
     for (const result of checkSchemas(declared, targets, options).results) {
       verdicts[result.verdict]++;
       schemas.add(result.schemaId);
@@ -53,6 +55,7 @@ export async function checkCatalogFiles(
       pairs++;
       emit(result);
     }
+    fileDone?.(file, declared.length);
   });
   return { schemas: schemas.size, targets: targetNames.size, pairs, verdicts };
 }
