@@ -6,7 +6,7 @@
 import { analyzeRefGraph, type RefFacts } from "../../src/schema/ref-graph.js";
 import { createLocalRefResolver, listRefs } from "../../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../../src/schema/types.js";
-import { childPath, isSchema, isSchemaObject, SUBSCHEMA_KEYWORDS } from "../../src/schema/walk-schema.js";
+import { childPath, isSchema, isSchemaObject, subschemaShape } from "../../src/schema/walk-schema.js";
 import { reasonWithoutProviderText } from "./render-provider-error.js";
 import type { TranslationDraft } from "./translation-draft.js";
 
@@ -81,7 +81,7 @@ export function inlineRefs(draft: TranslationDraft, where: InlineWhere, cap: num
 function copyWith(node: SchemaObject, child: (schema: JsonSchema, at: { keyword: string; key: string | number | null }) => JsonSchema): SchemaObject {
   const copy: SchemaObject = {};
   for (const [keyword, value] of Object.entries(node)) {
-    const shape = SUBSCHEMA_KEYWORDS[keyword];
+    const shape = subschemaShape(keyword);
     if (shape === undefined) copy[keyword] = cloneJson(value);
     else if (Array.isArray(value)) copy[keyword] = shape === "schema-map" ? cloneJson(value) : value.map((item, key) => (isSchema(item) ? child(item, { keyword, key }) : cloneJson(item)));
     else if (shape === "schema-map" && isSchemaObject(value)) {

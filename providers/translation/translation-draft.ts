@@ -78,7 +78,17 @@ export class TranslationDraft {
     return reasonWithoutProviderText(fallback);
   }
 
-  finish(native: JsonSchema | null, fragment: Record<string, unknown>): Translation {
-    return { native, fragment, changes: this.changes, rejected: this.rejected, dialectUses: this.dialectUses };
+  /** The fragment is built when first read: it copies the native schema, and `check` never reads it. */
+  finish(native: JsonSchema | null, buildFragment: () => Record<string, unknown>): Translation {
+    let fragment: Record<string, unknown> | undefined;
+    return {
+      native,
+      get fragment() {
+        return (fragment ??= buildFragment());
+      },
+      changes: this.changes,
+      rejected: this.rejected,
+      dialectUses: this.dialectUses,
+    };
   }
 }

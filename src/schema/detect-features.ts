@@ -106,13 +106,12 @@ export function otherKeywordsOf(schema: unknown): string[] {
 export function detectFeatures(schema: JsonSchema): FeatureUse[] {
   const uses: FeatureUse[] = [];
   if (!isSchemaObject(schema) || schema.type !== "object") uses.push({ feature: "root:non-object", path: "" });
-  const resolver = createLocalRefResolver(schema);
-  const recursiveRefPaths = findRecursiveRefs(schema, resolver);
+  const refs = lazyRefFacts(schema);
   // Each (feature, path) once: every use names the visited path or a property below it, so the
   // features seen at one visit are all there is to compare against.
   let atVisit = new Set<string>();
   const add = (feature: string, path: string): void => {
-    const key = path.length === 0 || feature !== "optional" ? feature : `${feature}\u0000${path}`;
+    const key = feature === "optional" ? `${feature}\u0000${path}` : feature;
     if (atVisit.has(key)) return;
     atVisit.add(key);
     uses.push({ feature, path });
@@ -120,7 +119,7 @@ export function detectFeatures(schema: JsonSchema): FeatureUse[] {
   walkSchema(schema, ({ schema: subschema, path, keyword }) => {
     if (!isSchemaObject(subschema)) return;
     atVisit = new Set(path === "" && uses.length > 0 ? ["root:non-object"] : []);
-    detectAt(subschema, path, add, { resolver, recursiveRefPaths });
+    detectAt(subschema, path, add, refs);
     if (otherKeywordsOf(subschema).length > 0) add("keyword:other", path);
     // The root's own type is root:non-object's business; refining subschemas take their parent's.
     if (keyword !== null && !REFINING_KEYWORDS.has(keyword) && namesNoType(subschema)) add("type:any", path);
@@ -134,8 +133,16 @@ export function featureIdsOf(schema: JsonSchema): string[] {
 }
 
 interface RefFacts {
-  readonly resolver: LocalRefResolver;
-  readonly recursiveRefPaths: ReadonlySet<string>;
+  readonly resolver: () => LocalRefResolver;
+  readonly recursiveRefPaths: () => ReadonlySet<string>;
+}
+
+/** Resolver and recursion facts, made on the first `$ref` met: a schema without refs never pays for them. */
+function lazyRefFacts(root: JsonSchema): RefFacts {
+  let resolver: LocalRefResolver | undefined;
+  let recursive: ReadonlySet<string> | undefined;
+  const resolverOf = (): LocalRefResolver => (resolver ??= createLocalRefResolver(root));
+  return { resolver: resolverOf, recursiveRefPaths: () => (recursive ??= findRecursiveRefs(root, resolverOf())) };
 }
 
 type AddUse = (feature: string, path: string) => void;
@@ -167,8 +174,8 @@ function detectAdditionalProperties(value: unknown, path: string, add: AddUse): 
 }
 
 function detectRef(schema: { [keyword: string]: unknown }, ref: string, path: string, add: AddUse, refs: RefFacts): void {
-  if (refs.resolver.isLocal(ref)) add("$ref:local", path);
-  if (refs.recursiveRefPaths.has(path)) add("$ref:recursive", path);
+  if (refs.resolver().isLocal(ref)) add("$ref:local", path);
+  if (refs.recursiveRefPaths().has(path)) add("$ref:recursive", path);
   if (Object.keys(schema).some((keyword) => !REF_NEUTRAL_SIBLINGS.has(keyword))) add("$ref:siblings", path);
 }
 

@@ -6,7 +6,7 @@
 import { createLocalRefResolver, type LocalRefResolver } from "./resolve-ref.js";
 import { stronglyConnectedComponents } from "./strongly-connected-components.js";
 import type { JsonSchema } from "./types.js";
-import { isSchemaObject, walkSchema, type SchemaVisit } from "./walk-schema.js";
+import { childPath, forEachSubschema, isSchemaObject } from "./walk-schema.js";
 
 export interface RefFacts {
   readonly path: string;
@@ -82,35 +82,37 @@ function buildGraph(root: JsonSchema): Graph {
   const successors: number[][] = [];
   const refs: Graph["refs"] = [];
   const nodeOf = new Map<object, number>();
-  const visitNode = new Map<SchemaVisit, number>();
-  const containers = new Map<string, number>();
+  const onPath = new Set<object>();
   const addNode = (value: unknown): number => {
-    successors.push([]);
-    const node = successors.length - 1;
+    const node = successors.push([]) - 1;
     if (value !== null && typeof value === "object" && !nodeOf.has(value)) nodeOf.set(value, node);
     return node;
   };
-  walkSchema(root, (visit) => {
-    const node = addNode(visit.schema);
-    visitNode.set(visit, node);
-    if (visit.parent !== null) {
-      const parent = visitNode.get(visit.parent)!;
-      successors[containerOf(visit, parent) ?? parent]!.push(node);
-    }
-    if (isSchemaObject(visit.schema) && typeof visit.schema.$ref === "string") refs.push({ holder: node, schema: visit.schema, path: visit.path, ref: visit.schema.$ref });
-  });
+  // The same traversal as walkSchema (pre-order, key order, identity cycles entered once per path),
+  // without a visit object per subschema.
+  const visit = (schema: JsonSchema, path: string, node: number): void => {
+    if (!isSchemaObject(schema) || onPath.has(schema)) return;
+    if (typeof schema.$ref === "string") refs.push({ holder: node, schema, path, ref: schema.$ref });
+    onPath.add(schema);
+    // `#/$defs` or `#/anyOf` name the map or list itself: a node between the schema and its entries.
+    let containerKeyword: string | null = null;
+    let container = -1;
+    forEachSubschema(schema, (keyword, key, subschema) => {
+      let parent = node;
+      if (key !== null) {
+        if (keyword !== containerKeyword) {
+          containerKeyword = keyword;
+          container = addNode(schema[keyword]);
+          successors[node]!.push(container);
+        }
+        parent = container;
+      }
+      const child = addNode(subschema);
+      successors[parent]!.push(child);
+      visit(subschema, childPath(path, { keyword, key }), child);
+    });
+    onPath.delete(schema);
+  };
+  visit(root, "", addNode(root));
   return { successors, refs, nodeOf };
-
-  // `#/$defs` or `#/anyOf` name the map or list itself: a node between the schema and its entries.
-  function containerOf(visit: SchemaVisit, parent: number): number | null {
-    if (visit.key === null || visit.parent === null || !isSchemaObject(visit.parent.schema)) return null;
-    const key = `${parent}/${visit.keyword}`;
-    let container = containers.get(key);
-    if (container === undefined) {
-      container = addNode(visit.parent.schema[visit.keyword!]);
-      containers.set(key, container);
-      successors[parent]!.push(container);
-    }
-    return container;
-  }
 }
