@@ -23,7 +23,7 @@ export function translateForAnthropicStrict(declared: DeclaredSchema, mode: Mode
   limitEnumsToPrimitives(draft);
   inlineRefsInsideAllOf(draft);
   stripUnsupportedFeatures(draft);
-  return draft.finish(draft.schema, buildRequestFragment(mode.request, declared, draft.schema));
+  return draft.finish(draft.schema, () => buildRequestFragment(mode.request, declared, draft.schema));
 }
 
 /** "array `minItems` only values 0 and 1 supported". */

@@ -33,13 +33,13 @@ export function translateForGoogleOpenAPI(declared: DeclaredSchema, mode: ModePr
     rewriteRefusedKeywords(draft);
     inlineRefs(draft, () => true);
     dropUnusedDefinitions(draft);
-    if (omitsParameters(draft)) return draft.finish(null, buildRequestFragment(mode.request, declared, null));
+    if (omitsParameters(draft)) return draft.finish(null, () => buildRequestFragment(mode.request, declared, null));
   }
   checkSchemaShapes(draft, { emptyObjects: "refuse" });
   leaveOtherKeywordsToFieldList(draft);
   stripUnsupportedFeatures(draft);
   stripUnknownFields(draft);
-  return draft.finish(draft.schema, buildRequestFragment(mode.request, declared, draft.schema));
+  return draft.finish(draft.schema, () => buildRequestFragment(mode.request, declared, draft.schema));
 }
 
 /** A zero-argument function: Gemini refuses an OBJECT without properties; the fix is to send no parameters. */

@@ -22,5 +22,5 @@ export function translateForOpenAIStrict(declared: DeclaredSchema, mode: ModePro
   closeObjects(draft);
   stripUnsupportedFeatures(draft);
   checkEverySchemaHasType(draft);
-  return draft.finish(draft.schema, buildRequestFragment(mode.request, declared, draft.schema));
+  return draft.finish(draft.schema, () => buildRequestFragment(mode.request, declared, draft.schema));
 }

@@ -1,76 +1,110 @@
 // Replaces same-document `$ref`s with copies of what they name, for dialects without `$ref` (Gemini's
 // OpenAPI schema) or that refuse keywords beside it (OpenAI strict). A recursive reference cannot be
 // inlined (nor can one whose target leads into a cycle): it is left in place and reported back.
-import { isPointerWithin } from "../../src/schema/json-pointer.js";
-import { createLocalRefResolver, listRefs, type LocalRefResolver } from "../../src/schema/resolve-ref.js";
+// One pass over the ref graph and one copy of the result, which is capped: a schema whose inlined
+// form would exceed the cap is left as it is and rejected for the target with that reason.
+import { analyzeRefGraph, type RefFacts } from "../../src/schema/ref-graph.js";
+import { createLocalRefResolver, listRefs } from "../../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../../src/schema/types.js";
-import { isSchemaObject } from "../../src/schema/walk-schema.js";
+import { childPath, isSchema, isSchemaObject, subschemaShape } from "../../src/schema/walk-schema.js";
+import { reasonWithoutProviderText } from "./render-provider-error.js";
 import type { TranslationDraft } from "./translation-draft.js";
 
 const ANNOTATIONS = new Set(["title", "description", "default", "examples", "$comment", "deprecated", "readOnly", "writeOnly"]);
 
-/** Which refs to inline: by the path of the schema holding the `$ref`, and the schema itself. */
+/** Which refs to inline: by the path of the schema holding the `$ref` (in the inlined result), and the schema itself. */
 export type InlineWhere = (path: string, node: { [keyword: string]: unknown }) => boolean;
 
-// Each pass inlines refs whose targets may hold more refs; nesting is finite without recursion.
-const MAX_PASSES = 64;
+/** Subschemas inlining may add (copies of ref targets), counted as the copy is made; beyond it the copy stops. */
+export const INLINE_SUBSCHEMA_CAP = 50_000;
 
-/** Inlines matching local refs until none are left; returns the paths of the matching ones that lead into a cycle. */
-export function inlineRefs(draft: TranslationDraft, where: InlineWhere): string[] {
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const resolver = createLocalRefResolver(draft.schema);
-    const recursive = refsIntoCycles(draft.schema, resolver);
-    const pending = listRefs(draft.schema).filter(({ path }) => !recursive.has(path) && matches(draft, path, where));
-    const inlinable = pending.filter(({ ref }) => resolver.resolve(ref) !== null);
-    if (inlinable.length === 0) {
-      return listRefs(draft.schema).filter(({ path }) => recursive.has(path) && matches(draft, path, where)).map(({ path }) => path);
+type SchemaObject = { [keyword: string]: unknown };
+
+class InlineTooLarge extends Error {}
+
+/** Inlines matching local refs (and the refs their targets hold); returns the paths of matching ones that lead into a cycle. */
+export function inlineRefs(draft: TranslationDraft, where: InlineWhere, cap: number = INLINE_SUBSCHEMA_CAP): string[] {
+  const resolver = createLocalRefResolver(draft.schema);
+  const refs = analyzeRefGraph(draft.schema, resolver).refs;
+  // Nothing to inline unless a ref of the document itself matches: the copy would be the schema again.
+  if (!refs.some((ref) => where(ref.path, ref.holder as SchemaObject))) return [];
+  const facts = new Map<object, RefFacts>(refs.map((ref) => [ref.holder, ref]));
+  const recursive: string[] = [];
+  const changes: Parameters<TranslationDraft["change"]>[0][] = [];
+  let added = 0;
+  let insideCopy = 0;
+
+  const expand = (node: JsonSchema, path: string, refSource: object = node as object): JsonSchema => {
+    if (!isSchemaObject(node)) return node;
+    if (insideCopy > 0 && ++added > cap) throw new InlineTooLarge();
+    const ref = facts.get(refSource);
+    if (ref !== undefined && where(path, node)) {
+      if (ref.intoCycle) recursive.push(path);
+      else {
+        const target = ref.target === null ? undefined : resolver.resolve(ref.ref)?.schema;
+        if (target !== undefined) return inlineOne(node, path, ref.ref, target);
+      }
     }
-    for (const { path, ref } of inlinable) {
-      const target = resolver.resolve(ref);
-      if (target) inlineOne(draft, path, ref, structuredClone(target.schema));
+    return copyWith(node, (child, childAt) => expand(child, childPath(path, childAt)));
+  };
+
+  const inlineOne = (node: SchemaObject, path: string, ref: string, target: JsonSchema): JsonSchema => {
+    const siblings = Object.entries(node).filter(([keyword]) => keyword !== "$ref");
+    const base: SchemaObject = isSchemaObject(target) ? target : target === true ? {} : { not: {} };
+    const overridden = siblings.map(([keyword]) => keyword).filter((keyword) => keyword in base && !ANNOTATIONS.has(keyword));
+    const note = overridden.length > 0 ? `; the keywords beside it replace the target's ${overridden.join(", ")}` : "";
+    changes.push({ path, keyword: "$ref", kind: "rewritten", reason: `inlined ${ref}${note}`, lossy: overridden.length > 0, feature: "$ref:local" });
+    const merged: SchemaObject = { ...base, ...Object.fromEntries(siblings) };
+    insideCopy++;
+    try {
+      // The target may itself be a ref: its facts come with it (siblings never carry a `$ref`).
+      return expand(merged, path, "$ref" in base ? base : merged);
+    } finally {
+      insideCopy--;
     }
+  };
+
+  try {
+    const inlined = expand(draft.schema, "");
+    draft.schema = inlined;
+    for (const change of changes) draft.change(change);
+    return recursive;
+  } catch (error) {
+    if (!(error instanceof InlineTooLarge)) throw error;
+    const reason = `inlining the $refs this target needs would make the schema more than ${cap.toLocaleString("en-US")} subschemas larger (the inlining cap); it is too large to send inlined`;
+    draft.reject("$ref:local", "", reasonWithoutProviderText(reason));
+    return [];
   }
-  throw new Error(`inlineRefs: $ref nesting deeper than ${MAX_PASSES} levels in ${draft.declared.id}`);
+}
+
+/** A fresh copy of a schema object: subschemas mapped through `child`, data deep-copied (later steps edit in place). */
+function copyWith(node: SchemaObject, child: (schema: JsonSchema, at: { keyword: string; key: string | number | null }) => JsonSchema): SchemaObject {
+  const copy: SchemaObject = {};
+  for (const [keyword, value] of Object.entries(node)) {
+    const shape = subschemaShape(keyword);
+    if (shape === undefined) copy[keyword] = cloneJson(value);
+    else if (Array.isArray(value)) copy[keyword] = shape === "schema-map" ? cloneJson(value) : value.map((item, key) => (isSchema(item) ? child(item, { keyword, key }) : cloneJson(item)));
+    else if (shape === "schema-map" && isSchemaObject(value)) {
+      copy[keyword] = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isSchema(item) ? child(item, { keyword, key }) : cloneJson(item)]));
+    } else copy[keyword] = shape === "schema" && isSchema(value) ? child(value, { keyword, key: null }) : cloneJson(value);
+  }
+  return copy;
+}
+
+function cloneJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cloneJson);
+  if (value === null || typeof value !== "object") return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) copy[key] = cloneJson(inner);
+  return copy;
 }
 
 /**
  * Refs whose target reaches a cycle of refs (a recursive ref, or one pointing into recursive
  * definitions): inlining them would never end.
  */
-export function refsIntoCycles(schema: JsonSchema, resolver: LocalRefResolver = createLocalRefResolver(schema)): Set<string> {
-  const refs = listRefs(schema).map(({ path, ref }) => ({ path, target: resolver.resolve(ref)?.path ?? null }));
-  const next = (target: string): string[] =>
-    refs.filter((inner) => inner.target !== null && isPointerWithin(inner.path, target)).map((inner) => inner.target!);
-  const reachesCycle = new Map<string, boolean>();
-  const onPath = new Set<string>();
-  const visit = (target: string): boolean => {
-    if (onPath.has(target)) return true;
-    const known = reachesCycle.get(target);
-    if (known !== undefined) return known;
-    onPath.add(target);
-    const result = next(target).some(visit);
-    onPath.delete(target);
-    reachesCycle.set(target, result);
-    return result;
-  };
-  return new Set(refs.filter((ref) => ref.target !== null && visit(ref.target)).map((ref) => ref.path));
-}
-
-function matches(draft: TranslationDraft, path: string, where: InlineWhere): boolean {
-  const node = draft.nodeAt(path);
-  return isSchemaObject(node) && where(path, node);
-}
-
-function inlineOne(draft: TranslationDraft, path: string, ref: string, target: unknown): void {
-  const node = draft.nodeAt(path);
-  if (!isSchemaObject(node)) return;
-  const siblings = Object.entries(node).filter(([keyword]) => keyword !== "$ref");
-  const base = isSchemaObject(target) ? target : target === true ? {} : { not: {} };
-  const overridden = siblings.map(([keyword]) => keyword).filter((keyword) => keyword in base && !ANNOTATIONS.has(keyword));
-  for (const keyword of Object.keys(node)) delete node[keyword];
-  Object.assign(node, base, Object.fromEntries(siblings));
-  const note = overridden.length > 0 ? `; the keywords beside it replace the target's ${overridden.join(", ")}` : "";
-  draft.change({ path, keyword: "$ref", kind: "rewritten", reason: `inlined ${ref}${note}`, lossy: overridden.length > 0, feature: "$ref:local" });
+export function refsIntoCycles(schema: JsonSchema): Set<string> {
+  return new Set(analyzeRefGraph(schema).refs.filter((ref) => ref.intoCycle).map((ref) => ref.path));
 }
 
 /** Removes `$defs` / `definitions` once nothing points into them any more. */

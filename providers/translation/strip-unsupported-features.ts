@@ -5,7 +5,8 @@
 import { detectFeatures, otherKeywordsOf } from "../../src/schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import type { FeatureUse } from "../../src/schema/types.js";
-import { isSchemaObject } from "../../src/schema/walk-schema.js";
+import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
+import type { FeatureCell } from "../profile-types.js";
 import type { SchemaNode } from "./schema-node-kinds.js";
 import type { TranslationDraft } from "./translation-draft.js";
 
@@ -50,8 +51,13 @@ export function stripUnsupportedFeatures(draft: TranslationDraft): void {
   const rejectedBefore = draft.rejected.length;
   // Deepest first, so removing a parent (`not`) never hides a use below it; then back to walk order.
   for (const use of uses.reverse()) handleUse(draft, use);
-  draft.changes.splice(changesBefore, Infinity, ...draft.changes.slice(changesBefore).reverse());
-  draft.rejected.splice(rejectedBefore, Infinity, ...draft.rejected.slice(rejectedBefore).reverse());
+  reverseFrom(draft.changes, changesBefore);
+  reverseFrom(draft.rejected, rejectedBefore);
+}
+
+/** Reverses a list's tail in place (no spread: a large schema can make more entries than a call takes arguments). */
+function reverseFrom(list: unknown[], start: number): void {
+  for (let low = start, high = list.length - 1; low < high; low++, high--) [list[low], list[high]] = [list[high], list[low]];
 }
 
 function remainingUses(draft: TranslationDraft): FeatureUse[] {
@@ -65,25 +71,41 @@ function remainingUses(draft: TranslationDraft): FeatureUse[] {
  * the renamed schema; stripUnsupportedFeatures runs it again (a no-op then).
  */
 export function rewriteRefusedKeywords(draft: TranslationDraft): void {
-  for (const use of remainingUses(draft).reverse()) {
-    const node = draft.nodeAt(use.path);
-    if (!isSchemaObject(node) || draft.cell(use.feature)?.status !== "rejected") continue;
-    if (use.feature === "oneOf" && draft.cell("anyOf")?.status === "enforced" && !("anyOf" in node)) {
+  const oneOf = draft.cell("oneOf")?.status === "rejected" && draft.cell("anyOf")?.status === "enforced";
+  const constant = draft.cell("const")?.status === "rejected" && draft.cell("enum")?.status === "enforced";
+  if (!oneOf && !constant) return;
+  // Reversed walk order: descendants before their ancestors.
+  for (const { schema: node, path } of listSubschemas(draft.schema).reverse()) {
+    if (!isSchemaObject(node)) continue;
+    if (oneOf && "oneOf" in node && !("anyOf" in node)) {
       renameKeyword(node, "oneOf", "anyOf");
-      draft.change({ path: use.path, keyword: "oneOf", kind: "rewritten", reason: "oneOf sent as anyOf (the provider refuses oneOf): a value matching several branches is no longer refused", lossy: true, feature: "oneOf" });
-    } else if (use.feature === "const" && draft.cell("enum")?.status === "enforced" && !("enum" in node)) {
+      draft.change({ path, keyword: "oneOf", kind: "rewritten", reason: "oneOf sent as anyOf (the provider refuses oneOf): a value matching several branches is no longer refused", lossy: true, feature: "oneOf" });
+    }
+    if (constant && "const" in node && !("enum" in node)) {
       node.enum = [node.const];
       delete node.const;
-      draft.change({ path: use.path, keyword: "const", kind: "rewritten", reason: "const sent as a one-value enum (the provider refuses const)", lossy: false, feature: "const" });
+      draft.change({ path, keyword: "const", kind: "rewritten", reason: "const sent as a one-value enum (the provider refuses const)", lossy: false, feature: "const" });
     }
   }
 }
 
+/** Whether a use can lead to a change or a rejection; most uses are of enforced features and need no look at the node. */
+function needsHandling(draft: TranslationDraft, use: FeatureUse, status: FeatureCell["status"]): boolean {
+  if (status === "rejected") return true;
+  if (status !== "unknown" || !draft.strips || draft.mode.unsupportedKeywordPolicy !== "reject") return false;
+  return use.feature === "keyword:other" || isAnnotation(use.feature);
+}
+
+function isAnnotation(feature: string): boolean {
+  return isFeatureId(feature) && featureInfo(feature).category === "annotation";
+}
+
 function handleUse(draft: TranslationDraft, use: FeatureUse): void {
   const cell = draft.cell(use.feature);
+  if (!cell || !needsHandling(draft, use, cell.status)) return;
   const node = draft.nodeAt(use.path);
-  if (!cell || !isSchemaObject(node)) return; // no cell, or the place went with an earlier removal
-  const annotation = isFeatureId(use.feature) && featureInfo(use.feature).category === "annotation";
+  if (!isSchemaObject(node)) return; // the place went with an earlier removal
+  const annotation = isAnnotation(use.feature);
   if (use.feature === "keyword:other") {
     handleOtherKeywords(draft, node, use);
     return;

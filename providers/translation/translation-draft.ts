@@ -14,6 +14,9 @@ export class TranslationDraft {
   readonly changes: TranslationChange[] = [];
   readonly rejected: TranslationRejection[] = [];
   readonly dialectUses: FeatureUse[] = [];
+  // Keys of what is rejected, so recording stays constant time however many rejections a schema has.
+  private readonly rejectedKeys = new Set<string>();
+  private readonly rejectedPaths = new Set<string>();
 
   constructor(
     readonly declared: DeclaredSchema,
@@ -44,12 +47,16 @@ export class TranslationDraft {
 
   /** Records a rejection once per feature and place, and once per error text and place. */
   reject(feature: string, path: string, error: string): void {
-    if (this.rejected.some((entry) => entry.path === path && (entry.feature === feature || entry.error === error))) return;
+    const byFeature = `${path}\u0000feature\u0000${feature}`;
+    const byError = `${path}\u0000error\u0000${error}`;
+    if (this.rejectedKeys.has(byFeature) || this.rejectedKeys.has(byError)) return;
+    this.rejectedKeys.add(byFeature).add(byError);
+    this.rejectedPaths.add(path);
     this.rejected.push({ feature, path, error });
   }
 
   isRejected(path: string): boolean {
-    return this.rejected.some((entry) => entry.path === path);
+    return this.rejectedPaths.has(path);
   }
 
   /** The provider's error for a feature at a place, or a `schemalab:` reason when none is on record. */
@@ -71,7 +78,17 @@ export class TranslationDraft {
     return reasonWithoutProviderText(fallback);
   }
 
-  finish(native: JsonSchema | null, fragment: Record<string, unknown>): Translation {
-    return { native, fragment, changes: this.changes, rejected: this.rejected, dialectUses: this.dialectUses };
+  /** The fragment is built when first read: it copies the native schema, and `check` never reads it. */
+  finish(native: JsonSchema | null, buildFragment: () => Record<string, unknown>): Translation {
+    let fragment: Record<string, unknown> | undefined;
+    return {
+      native,
+      get fragment() {
+        return (fragment ??= buildFragment());
+      },
+      changes: this.changes,
+      rejected: this.rejected,
+      dialectUses: this.dialectUses,
+    };
   }
 }

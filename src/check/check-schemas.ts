@@ -6,7 +6,7 @@ import { resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../pr
 import type { ProviderProfile } from "../../providers/profile-types.js";
 import { translateForMode } from "../../providers/translators.js";
 import type { Translation } from "../../providers/translation-types.js";
-import type { DeclaredSchema } from "../schema/types.js";
+import type { CatalogReadOptions, DeclaredSchema } from "../schema/types.js";
 import type { CheckResult, CheckSection, CheckVerdict } from "../report/model.js";
 import { classifyNativeFeatures, type IgnoredEntry, type RejectedEntry } from "./classify-native-features.js";
 import { checkLimits } from "./check-limits.js";
@@ -21,6 +21,8 @@ export interface CheckOptions {
   readonly profiles?: readonly ProviderProfile[];
   /** Pair schemas only with targets of their role (tool input / structured output). Default true. */
   readonly matchRoles?: boolean;
+  /** How catalog files are read (`--dialect`), for the callers that read them. */
+  readonly read?: CatalogReadOptions;
 }
 
 interface Evaluation {
@@ -32,16 +34,28 @@ interface Evaluation {
   readonly measures: LimitMeasures;
 }
 
+/** Per-schema verdicts (before request limits) by schema index and target, for fallback lookups. */
+type SchemaVerdicts = Map<string, { readonly mode: ResolvedTarget["mode"]; readonly verdict: CheckVerdict }>;
+
+const verdictKey = (schemaIndex: number, target: string): string => `${schemaIndex}\u0000${target}`;
+
 export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readonly ResolvedTarget[], options: CheckOptions = {}): CheckSection {
   const rows: { schemaIndex: number; targetIndex: number; result: CheckResult }[] = [];
-  targets.forEach((target, targetIndex) => {
+  const schemaVerdicts: SchemaVerdicts = new Map();
+  // Every target first, so a fallback target's verdict is looked up instead of translated again.
+  const evaluated = targets.map((target) => {
     const evaluations = schemas
       .map((declared, schemaIndex) => ({ declared, schemaIndex }))
       .filter(({ declared }) => options.matchRoles === false || declared.role === target.mode.role)
       .map(({ declared, schemaIndex }) => evaluate(declared, schemaIndex, target, options));
+    for (const evaluation of evaluations) schemaVerdicts.set(verdictKey(evaluation.schemaIndex, target.target), { mode: target.mode, verdict: verdictOf(evaluation) });
+    return evaluations;
+  });
+  targets.forEach((target, targetIndex) => {
+    const evaluations = evaluated[targetIndex]!;
     addRequestLimits(evaluations, target);
     for (const evaluation of evaluations) {
-      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result: toResult(evaluation, target, options) });
+      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result: toResult(evaluation, target, options, schemaVerdicts) });
     }
   });
   rows.sort((a, b) => a.schemaIndex - b.schemaIndex || a.targetIndex - b.targetIndex);
@@ -61,7 +75,9 @@ function addRequestLimits(evaluations: readonly Evaluation[], target: ResolvedTa
   const requests = new Map<string, Evaluation[]>();
   for (const evaluation of evaluations) {
     const key = target.mode.role === "tool-input" ? evaluation.declared.source.file : evaluation.declared.id;
-    requests.set(key, [...(requests.get(key) ?? []), evaluation]);
+    const members = requests.get(key);
+    if (members) members.push(evaluation);
+    else requests.set(key, [evaluation]);
   }
   for (const [key, members] of requests) {
     const measures = sumMeasures(members.map((member) => member.measures));
@@ -79,7 +95,7 @@ function verdictOf(evaluation: Pick<Evaluation, "rejected" | "ignored" | "transl
   return "native";
 }
 
-function toResult(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions): CheckResult {
+function toResult(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts): CheckResult {
   const verdict = verdictOf(evaluation);
   const fallback = recommendFallback({
     verdict,
@@ -88,7 +104,7 @@ function toResult(evaluation: Evaluation, target: ResolvedTarget, options: Check
     changeCount: evaluation.translation.changes.length,
     ignored: evaluation.ignored,
     rejected: evaluation.rejected,
-    alternative: verdict === "rejected" ? alternativeVerdict(evaluation.declared, target, options) : undefined,
+    alternative: verdict === "rejected" ? alternativeVerdict(evaluation, target, options, known) : undefined,
   });
   return {
     schemaId: evaluation.declared.id,
@@ -102,12 +118,15 @@ function toResult(evaluation: Evaluation, target: ResolvedTarget, options: Check
 }
 
 /** The fallback target's verdict for the same schema (per-schema checks only: one step, no request limits). */
-function alternativeVerdict(declared: DeclaredSchema, target: ResolvedTarget, options: CheckOptions): { target: string; verdict: CheckVerdict } | undefined {
+function alternativeVerdict(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts): { target: string; verdict: CheckVerdict } | undefined {
   const fallbackTarget = target.mode.fallbackTarget;
   if (!fallbackTarget || !options.profiles) return undefined;
   try {
     const alternative = resolveTarget(fallbackTarget, options.profiles);
-    return { target: fallbackTarget, verdict: verdictOf(evaluate(declared, -1, alternative, options)) };
+    // Already checked in this run against the very same mode: its per-schema verdict is the answer.
+    const seen = known.get(verdictKey(evaluation.schemaIndex, fallbackTarget));
+    if (seen !== undefined && seen.mode === alternative.mode) return { target: fallbackTarget, verdict: seen.verdict };
+    return { target: fallbackTarget, verdict: verdictOf(evaluate(evaluation.declared, -1, alternative, options)) };
   } catch (error) {
     if (error instanceof UnknownTargetError) return undefined;
     throw error;

@@ -30,6 +30,7 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
   const rejected: RejectedEntry[] = [...translation.rejected];
   const ignored: IgnoredEntry[] = [];
   const seenRejected = new Set(rejected.map(useKey));
+  const seenErrors = new Set(rejected.map((entry) => `${entry.path}\u0000${entry.error}`));
   for (const use of nativeUses(translation)) {
     const cell = mode.features[use.feature];
     if (!cell || cell.status === "enforced") continue;
@@ -42,7 +43,9 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
       const what = use.feature === "keyword:other" ? `'${kw}' (keyword:other)` : `'${use.feature}'`;
       const error = cell.error ? renderProviderError(cell.error, vars) : reasonWithoutProviderText(`${mode.mode} refuses ${what}`);
       // One provider error at one place is one problem ($ref:local and $ref:recursive on Gemini).
-      if (rejected.some((entry) => entry.path === use.path && entry.error === error)) continue;
+      const placeError = `${use.path}\u0000${error}`;
+      if (seenErrors.has(placeError)) continue;
+      seenErrors.add(placeError);
       rejected.push({ feature: use.feature, path: use.path, error });
     } else if (!isAnnotation(use.feature)) {
       ignored.push({ feature: use.feature, path: use.path, note: `${STATUS_NOTES[cell.status]}${cell.note ? `: ${cell.note}` : ""}` });
@@ -70,7 +73,9 @@ function groupIgnored(entries: readonly IgnoredEntry[]): IgnoredEntry[] {
   const groups = new Map<string, IgnoredEntry[]>();
   for (const entry of entries) {
     const key = `${entry.feature}\u0000${entry.note ?? ""}`;
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
   }
   return [...groups.values()].map(([first, ...rest]) => (rest.length === 0 ? first! : { ...first!, alsoAt: rest.map((entry) => entry.path) }));
 }

@@ -3,6 +3,8 @@
 // it exits 0 whenever it ran, misses included; targets are printed pass/miss.
 import { ajvSubject, liteSubject, moduleSubject, type BenchSubject } from "../bench/bench-subjects.js";
 import { EmptyBenchCorpusError, runBench } from "../bench/run-bench.js";
+import { runScaleBench } from "../bench/run-scale-bench.js";
+import { formatScaleBenchText } from "../bench/scale-bench-text.js";
 import { fromRoot } from "../package-root.js";
 import { CatalogError } from "../schema/catalog-error.js";
 import { loadCatalogs } from "../schema/load-catalog.js";
@@ -24,6 +26,12 @@ const HELP = `usage: schemalab bench [options]
                           fuzzed against Ajv; reports mutants found and cases to the first finding
   --runs N                with --mutants: cases per schema before a mutant counts as missed (default 3000)
   --format text|json      json: one document on stdout
+  --scale                 the scale benchmark instead: check over a large real-world-shaped corpus
+                          (GitHub's OpenAPI schemas, Kubernetes-shaped kinds, a 2,000-tool catalog),
+                          total and per schema, CPU and peak RSS, and a size ladder from 1 KB to 1 MB
+  --count N               with --scale: schemas in the corpus (default 10000)
+  --github FILE           with --scale: GitHub's OpenAPI description
+                          (default ../shared/corpora/github-openapi/api.github.com.json)
 `;
 
 const OPTIONS = {
@@ -34,6 +42,9 @@ const OPTIONS = {
   mutants: { type: "boolean", default: false },
   runs: { type: "string", default: "3000" },
   format: { type: "string", default: "text" },
+  scale: { type: "boolean", default: false },
+  count: { type: "string", default: "10000" },
+  github: { type: "string" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -73,6 +84,7 @@ export async function benchVerb(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   textOrJson(values.format);
+  if (values.scale) return scaleBench(values, io);
   const timeMs = integerOption("time", values.time, 1);
   const seed = integerOption("seed", values.seed, 0);
   if (values.mutants) return mutationBench(values, seed, io);
@@ -95,5 +107,20 @@ async function mutationBench(values: ReturnType<typeof parseOptions>, seed: numb
   const result = await asUsageErrors(() => runMutationBench({ runsPerSchema, seed, ...(values.schemas ? { schemas: values.schemas } : {}) }));
   if (values.format === "json") io.out(JSON.stringify(result) + "\n");
   else io.out(formatMutationBenchText(result));
+  return 0;
+}
+
+const DEFAULT_GITHUB = fromRoot("..", "shared", "corpora", "github-openapi", "api.github.com.json");
+
+async function scaleBench(values: { count: string; github?: string | undefined; format: string }, io: Io): Promise<number> {
+  const count = integerOption("count", values.count, 1);
+  io.err(`bench --scale: building ${count} schemas and checking them against every documented target...\n`);
+  const report = await runScaleBench({ count, githubFile: values.github ?? DEFAULT_GITHUB });
+  if (values.format === "json") {
+    io.out(JSON.stringify(report) + "\n");
+    io.err(formatScaleBenchText(report));
+  } else {
+    io.out(formatScaleBenchText(report));
+  }
   return 0;
 }

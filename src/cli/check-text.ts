@@ -1,6 +1,7 @@
 // The `check` text view: a schema × target table with verdicts and fallback rungs, then, per row that
 // is not native, the lines to act on (changes, ignored features, rejections) with their paths.
-import type { CheckResult, CheckSection, CheckVerdict } from "../report/model.js";
+import type { CheckTotals } from "../check/check-catalog-files.js";
+import type { CheckResult, CheckSection, CheckVerdict, FallbackRung } from "../report/model.js";
 
 const VERDICTS: readonly CheckVerdict[] = ["native", "translated", "needs-local-validation", "rejected"];
 
@@ -11,18 +12,42 @@ function pad(text: string, width: number): string {
 const where = (path: string): string => path || "(root)";
 
 export function formatCheckSummary(section: CheckSection): string {
-  const counts = VERDICTS.map((verdict) => `${section.results.filter((result) => result.verdict === verdict).length} ${verdict}`);
+  const verdicts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, section.results.filter((result) => result.verdict === verdict).length]));
   const schemas = new Set(section.results.map((result) => result.schemaId)).size;
   const targets = new Set(section.results.map((result) => result.target)).size;
-  return `check (${section.source} profiles): ${schemas} schema(s), ${targets} target(s), ${section.results.length} pair(s): ${counts.join(", ")}\n`;
+  return formatCheckTotals(section.source, { schemas, targets, pairs: section.results.length, verdicts: verdicts as CheckTotals["verdicts"] });
+}
+
+/** The summary line from counts alone, for a check streamed without its results in memory. */
+export function formatCheckTotals(source: CheckSection["source"], totals: CheckTotals): string {
+  const counts = VERDICTS.map((verdict) => `${totals.verdicts[verdict]} ${verdict}`);
+  return `check (${source} profiles): ${totals.schemas} schema(s), ${totals.targets} target(s), ${totals.pairs} pair(s): ${counts.join(", ")}\n`;
+}
+
+const TABLE_HEADER = ["schema", "target", "verdict", "fallback"] as const;
+const RUNGS: readonly FallbackRung[] = ["strict-native", "compatible-fallback-model", "validate-and-retry", "human-review", "no-action"];
+
+/** Column widths known before the first row: the longest id, the longest target, the longest verdict. */
+export function tableWidths(longestId: number, targets: readonly string[]): number[] {
+  return [Math.max(TABLE_HEADER[0].length, longestId), Math.max(TABLE_HEADER[1].length, ...targets.map((target) => target.length)), Math.max(...VERDICTS.map((verdict) => verdict.length)), Math.max(...RUNGS.map((rung) => rung.length))];
+}
+
+function tableLine(cells: readonly string[], widths: readonly number[]): string {
+  return cells.map((cell, column) => pad(cell, widths[column]!)).join("  ").trimEnd() + "\n";
+}
+
+export function formatTableHeader(widths: readonly number[]): string {
+  return tableLine(TABLE_HEADER, widths) + tableLine(widths.map((width, column) => "-".repeat(Math.max(width, TABLE_HEADER[column]!.length))), widths);
+}
+
+export function formatTableRow(result: CheckResult, widths: readonly number[]): string {
+  return tableLine([result.schemaId, result.target, result.verdict, result.fallback.rung], widths);
 }
 
 function formatTable(results: readonly CheckResult[]): string {
-  const header = ["schema", "target", "verdict", "fallback"];
   const rows = results.map((result) => [result.schemaId, result.target, result.verdict, result.fallback.rung]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]): string => cells.map((cell, column) => pad(cell, widths[column]!)).join("  ").trimEnd();
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n") + "\n";
+  const widths = TABLE_HEADER.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  return formatTableHeader(widths) + results.map((result) => formatTableRow(result, widths)).join("");
 }
 
 const PLACES_SHOWN = 4;
@@ -40,12 +65,19 @@ function formatIgnored(result: CheckResult): string[] {
   for (const entry of result.ignored) {
     if (shown.has(`${entry.feature}\u0000${entry.path}`)) continue;
     const note = entry.note ?? "not enforced";
-    byNote.set(note, [...(byNote.get(note) ?? []), `      ${entry.feature} at ${places(entry)}`]);
+    const line = `      ${entry.feature} at ${places(entry)}`;
+    const lines = byNote.get(note);
+    if (lines) lines.push(line);
+    else byNote.set(note, [line]);
   }
   return [...byNote].flatMap(([note, lines]) => [`  ? ${note}:`, ...lines]);
 }
 
-function formatDetails(result: CheckResult): string {
+export const CHECK_LEGEND = "~ lossless change   ! lossy change (validate locally)   ? not enforced   x rejected   -> fallback\n";
+
+/** The lines to act on for one pair; empty for a native one. */
+export function formatDetails(result: CheckResult): string {
+  if (result.verdict === "native") return "";
   const lines = [`${result.schemaId} on ${result.target}: ${result.verdict}`];
   for (const change of result.changes) {
     lines.push(`  ${change.lossy ? "! " : "~ "}${where(change.path)}  ${change.keyword} ${change.kind}${change.lossy ? " (lossy)" : ""}: ${change.reason}`);
@@ -58,6 +90,5 @@ function formatDetails(result: CheckResult): string {
 
 export function formatCheckText(section: CheckSection): string {
   const details = section.results.filter((result) => result.verdict !== "native").map(formatDetails);
-  const legend = "~ lossless change   ! lossy change (validate locally)   ? not enforced   x rejected   -> fallback\n";
-  return [formatCheckSummary(section), formatTable(section.results), details.length > 0 ? legend : "", ...details].filter(Boolean).join("\n");
+  return [formatCheckSummary(section), formatTable(section.results), details.length > 0 ? CHECK_LEGEND : "", ...details].filter(Boolean).join("\n");
 }

@@ -3,15 +3,14 @@
 // rejected; needs-local-validation alone exits 0 (it is a finding to act on, not a breakage).
 import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/load-profiles.js";
 import type { ProviderProfile } from "../../providers/profile-types.js";
-import { checkSchemas } from "../check/check-schemas.js";
+import { checkCatalogFiles, scanCatalogFiles, type CatalogScan } from "../check/check-catalog-files.js";
 import { fromRoot } from "../package-root.js";
 import { CatalogError } from "../schema/catalog-error.js";
-import { loadCatalogs } from "../schema/load-catalog.js";
-import type { DeclaredSchema } from "../schema/types.js";
-import { formatCheckSummary, formatCheckText } from "./check-text.js";
+import { jsonCheckWriter, textCheckWriter } from "./check-output.js";
+import { tableWidths } from "./check-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
-import type { Dialect } from "../lite/dialect.js";
+import type { CatalogReadOptions } from "../schema/types.js";
 import { dialectOption, parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab check [options]
@@ -63,9 +62,10 @@ function targetsOf(names: readonly string[] | undefined, profiles: readonly Prov
   }
 }
 
-async function catalogsOf(paths: readonly string[] | undefined, dialect: Dialect | undefined): Promise<DeclaredSchema[]> {
+/** Bad catalogs (every one, in one list) become a usage error before any result is written. */
+async function scanOf(paths: readonly string[], read: CatalogReadOptions): Promise<CatalogScan> {
   try {
-    return await loadCatalogs(paths ?? [fromRoot("suites", "catalogs")], dialect === undefined ? {} : { dialect });
+    return await scanCatalogFiles(paths, read);
   } catch (error) {
     if (error instanceof CatalogError) throw new UsageError(error.message);
     throw error;
@@ -83,18 +83,15 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const matrices = values.matrix ?? [];
   const profiles = profilesWith(matrices);
   const targets = targetsOf(values.target, profiles);
-  const schemas = await catalogsOf(values.catalog, dialectOption(values.dialect));
-  const section = checkSchemas(schemas, targets, {
-    unsupported: values.unsupported,
-    source: matrices.length > 0 ? "measured" : "documented",
-    profiles,
-    matchRoles: values.target === undefined,
-  });
-  if (values.format === "json") {
-    io.out(JSON.stringify(section) + "\n");
-    io.err(formatCheckSummary(section));
-  } else {
-    io.out(formatCheckText(section));
-  }
-  return section.results.some((result) => result.verdict === "rejected") ? 1 : 0;
+  const paths = values.catalog ?? [fromRoot("suites", "catalogs")];
+  const dialect = dialectOption(values.dialect);
+  const read: CatalogReadOptions = dialect === undefined ? {} : { dialect };
+  const scan = await scanOf(paths, read);
+  const source = matrices.length > 0 ? "measured" : "documented";
+  // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
+  const writer = values.format === "json" ? jsonCheckWriter(io, source) : textCheckWriter(io, source, tableWidths(scan.longestId, targets.map((target) => target.target)));
+  const options = { unsupported: values.unsupported, source, profiles, matchRoles: values.target === undefined, read } as const;
+  const totals = await checkCatalogFiles(paths, targets, options, (result) => writer.write(result));
+  writer.finish(totals);
+  return totals.verdicts.rejected > 0 ? 1 : 0;
 }

@@ -13,7 +13,7 @@ import { appendPointer } from "./json-pointer.js";
 const REQUEST_KEYS = ["tools", "functionDeclarations", "response_format", "text", "generationConfig", "responseSchema", "responseJsonSchema"];
 
 const KNOWN_SHAPES =
-  "expected a tool list, an MCP tools/list result, a Gemini tool or generationConfig, an OpenAI response_format, or a JSON Schema";
+  "expected a tool list, an MCP tools/list result, a Gemini tool or generationConfig, an OpenAI response_format, or a JSON Schema (an object with a JSON Schema keyword of any draft, an empty object, true or false)";
 
 /**
  * Declarations in a native (unwrapped) document found at `place` in `file`.
@@ -21,6 +21,7 @@ const KNOWN_SHAPES =
  */
 export function parseNativeDocument(document: unknown, file: string, place: string, defaultName: string): ParsedDeclaration[] {
   if (Array.isArray(document)) return parseToolList(document, file, place);
+  if (typeof document === "boolean") return parsePlainSchema(document, file, place, defaultName);
   if (!isJsonObject(document)) throw new CatalogError(file, place, `unknown catalog shape (${describeJsonType(document)}): ${KNOWN_SHAPES}`);
   if (isJsonRpcEnvelope(document)) {
     return parseNativeDocument(unwrapJsonRpcResult(document, file, place), file, appendPointer(place, "result"), defaultName);

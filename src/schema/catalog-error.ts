@@ -25,6 +25,21 @@ export class CatalogError extends Error {
   }
 }
 
+/**
+ * Every file of a scan that could not be used, in one error: the first line counts them, then one line
+ * per file and place.
+ */
+export class CatalogErrorList extends CatalogError {
+  readonly errors: readonly CatalogError[];
+
+  constructor(errors: readonly CatalogError[], scanned: number) {
+    const first = errors[0]!;
+    super(first.file, first.place, "", { cause: first });
+    this.errors = errors;
+    this.message = [`${errors.length} problems in ${scanned} catalog file(s):`, ...errors.map((error) => `  ${error.message}`)].join("\n");
+  }
+}
+
 function describePlace(file: string, place: string, { line, column }: CatalogErrorOptions): string {
   if (line !== undefined && column !== undefined) return `${file}:${line}:${column}`;
   return place === "" ? `${file} (document root)` : `${file} at ${place}`;

@@ -4,9 +4,10 @@
 // Two features name an absence or a remainder: `type:any` (a value schema that names no type) and
 // `keyword:other` (a keyword no taxonomy entry names; which one is in the result's path and text).
 import { FEATURES, formatFeatureId, isFeatureId } from "./features.js";
-import { isPointerWithin, appendPointer } from "./json-pointer.js";
+import { appendPointer } from "./json-pointer.js";
 import { isTypeUnion, optionalPropertyNames } from "./measure-schema.js";
-import { createLocalRefResolver, listRefs, type LocalRefResolver } from "./resolve-ref.js";
+import { analyzeRefGraph } from "./ref-graph.js";
+import { createLocalRefResolver, type LocalRefResolver } from "./resolve-ref.js";
 import type { FeatureUse, JsonSchema } from "./types.js";
 import { isSchemaObject, walkSchema } from "./walk-schema.js";
 
@@ -104,19 +105,21 @@ export function otherKeywordsOf(schema: unknown): string[] {
  */
 export function detectFeatures(schema: JsonSchema): FeatureUse[] {
   const uses: FeatureUse[] = [];
-  const seen = new Set<string>();
+  if (!isSchemaObject(schema) || schema.type !== "object") uses.push({ feature: "root:non-object", path: "" });
+  const refs = lazyRefFacts(schema);
+  // Each (feature, path) once: every use names the visited path or a property below it, so the
+  // features seen at one visit are all there is to compare against.
+  let atVisit = new Set<string>();
   const add = (feature: string, path: string): void => {
-    const key = `${feature}\u0000${path}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    const key = feature === "optional" ? `${feature}\u0000${path}` : feature;
+    if (atVisit.has(key)) return;
+    atVisit.add(key);
     uses.push({ feature, path });
   };
-  if (!isSchemaObject(schema) || schema.type !== "object") add("root:non-object", "");
-  const resolver = createLocalRefResolver(schema);
-  const recursiveRefPaths = findRecursiveRefs(schema, resolver);
   walkSchema(schema, ({ schema: subschema, path, keyword }) => {
     if (!isSchemaObject(subschema)) return;
-    detectAt(subschema, path, add, { resolver, recursiveRefPaths });
+    atVisit = new Set(path === "" && uses.length > 0 ? ["root:non-object"] : []);
+    detectAt(subschema, path, add, refs);
     if (otherKeywordsOf(subschema).length > 0) add("keyword:other", path);
     // The root's own type is root:non-object's business; refining subschemas take their parent's.
     if (keyword !== null && !REFINING_KEYWORDS.has(keyword) && namesNoType(subschema)) add("type:any", path);
@@ -130,8 +133,16 @@ export function featureIdsOf(schema: JsonSchema): string[] {
 }
 
 interface RefFacts {
-  readonly resolver: LocalRefResolver;
-  readonly recursiveRefPaths: ReadonlySet<string>;
+  readonly resolver: () => LocalRefResolver;
+  readonly recursiveRefPaths: () => ReadonlySet<string>;
+}
+
+/** Resolver and recursion facts, made on the first `$ref` met: a schema without refs never pays for them. */
+function lazyRefFacts(root: JsonSchema): RefFacts {
+  let resolver: LocalRefResolver | undefined;
+  let recursive: ReadonlySet<string> | undefined;
+  const resolverOf = (): LocalRefResolver => (resolver ??= createLocalRefResolver(root));
+  return { resolver: resolverOf, recursiveRefPaths: () => (recursive ??= findRecursiveRefs(root, resolverOf())) };
 }
 
 type AddUse = (feature: string, path: string) => void;
@@ -163,33 +174,15 @@ function detectAdditionalProperties(value: unknown, path: string, add: AddUse): 
 }
 
 function detectRef(schema: { [keyword: string]: unknown }, ref: string, path: string, add: AddUse, refs: RefFacts): void {
-  if (refs.resolver.isLocal(ref)) add("$ref:local", path);
-  if (refs.recursiveRefPaths.has(path)) add("$ref:recursive", path);
+  if (refs.resolver().isLocal(ref)) add("$ref:local", path);
+  if (refs.recursiveRefPaths().has(path)) add("$ref:recursive", path);
   if (Object.keys(schema).some((keyword) => !REF_NEUTRAL_SIBLINGS.has(keyword))) add("$ref:siblings", path);
 }
 
 /**
  * Paths of the `$ref`s whose target leads back to the ref itself: the target contains the ref, or
- * contains refs that (transitively) reach a schema containing it.
+ * contains refs that (transitively) reach a schema containing it. One pass over the ref graph.
  */
 export function findRecursiveRefs(root: JsonSchema, resolver: LocalRefResolver = createLocalRefResolver(root)): Set<string> {
-  const refs = listRefs(root).map(({ path, ref }) => ({ path, target: resolver.resolve(ref)?.path ?? null }));
-  const recursive = new Set<string>();
-  for (const { path, target } of refs) {
-    if (target !== null && reachesBack(path, target, refs)) recursive.add(path);
-  }
-  return recursive;
-}
-
-function reachesBack(refPath: string, firstTarget: string, refs: readonly { path: string; target: string | null }[]): boolean {
-  const pending = [firstTarget];
-  const visited = new Set<string>();
-  while (pending.length > 0) {
-    const target = pending.pop()!;
-    if (visited.has(target)) continue;
-    visited.add(target);
-    if (isPointerWithin(refPath, target)) return true;
-    for (const inner of refs) if (inner.target !== null && isPointerWithin(inner.path, target)) pending.push(inner.target);
-  }
-  return false;
+  return new Set(analyzeRefGraph(root, resolver).refs.filter((ref) => ref.recursive).map((ref) => ref.path));
 }

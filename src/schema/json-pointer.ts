@@ -7,12 +7,15 @@ export class JsonPointerError extends Error {
 }
 
 export function encodePointerToken(token: string | number): string {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+  if (typeof token === "number") return String(token);
+  // Most tokens need no escape: skip the two regex passes (walks build a path for every subschema).
+  if (!token.includes("~") && !token.includes("/")) return token;
+  return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 export function decodePointerToken(token: string): string {
   // ~1 first would turn "~01" into "/" instead of "~1": decode ~1 before ~0 as RFC 6901 §4 says.
-  return token.replace(/~1/g, "/").replace(/~0/g, "~");
+  return token.includes("~") ? token.replace(/~1/g, "/").replace(/~0/g, "~") : token;
 }
 
 /** `""` is the whole document; every other pointer starts with `/`. */
@@ -21,7 +24,7 @@ export function parsePointer(pointer: string): string[] {
   if (!pointer.startsWith("/")) throw new JsonPointerError(`a JSON Pointer starts with "/": ${JSON.stringify(pointer)}`);
   const tokens = pointer.slice(1).split("/");
   for (const token of tokens) {
-    if (/~(?![01])/.test(token)) throw new JsonPointerError(`bad escape in JSON Pointer: ${JSON.stringify(pointer)}`);
+    if (token.includes("~") && /~(?![01])/.test(token)) throw new JsonPointerError(`bad escape in JSON Pointer: ${JSON.stringify(pointer)}`);
   }
   return tokens.map(decodePointerToken);
 }

@@ -91,3 +91,38 @@ describe("loading files and folders", () => {
     ]);
   });
 });
+
+describe("a folder scan with bad files", () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "schemalab-scan-"));
+    await mkdir(join(folder, "nested"));
+    await writeFile(join(folder, "a-good.json"), JSON.stringify({ type: "object" }));
+    await writeFile(join(folder, "b-broken.json"), "{ not json");
+    await writeFile(join(folder, "c-enum.json"), JSON.stringify({ enum: [1, 2] }));
+    await writeFile(join(folder, "nested", "d-unknown.json"), JSON.stringify({ hello: "world" }));
+    await writeFile(join(folder, "nested", "e-number.json"), "42");
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it("names every unreadable or unrecognised file in one error, not only the first", async () => {
+    const error = await loadCatalogs([folder, join(folder, "missing.json")]).then(
+      () => null,
+      (caught: unknown) => caught as Error & { errors: { file: string }[] },
+    );
+    expect(error?.errors.map((each) => each.file)).toEqual([
+      join(folder, "missing.json"),
+      join(folder, "b-broken.json"),
+      join(folder, "nested", "d-unknown.json"),
+      join(folder, "nested", "e-number.json"),
+    ]);
+    const lines = error!.message.split("\n");
+    expect(lines[0]).toBe("4 problems in 5 catalog file(s):");
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/missing\.json \(document root\): cannot read: no such file or folder$/),
+      expect.stringMatching(/b-broken\.json:1:\d+: invalid JSON/),
+      expect.stringMatching(/d-unknown\.json \(document root\): unknown catalog shape/),
+      expect.stringMatching(/e-number\.json \(document root\): unknown catalog shape \(a number\)/),
+    ]);
+  });
+});

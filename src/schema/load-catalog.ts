@@ -4,7 +4,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
 import { parseNativeDocument } from "./catalog-document.js";
-import { CatalogError, jsonSyntaxError } from "./catalog-error.js";
+import { CatalogError, CatalogErrorList, jsonSyntaxError } from "./catalog-error.js";
 import { parsePlainSchema } from "./catalog-formats/plain-schema.js";
 import { requireObject, type ParsedDeclaration } from "./catalog-formats/tool-fields.js";
 import { isCatalogWrapper, readCatalogWrapper, type CatalogWrapper } from "./catalog-wrapper.js";
@@ -17,22 +17,53 @@ import type { CatalogReadOptions, DeclaredSchema } from "./types.js";
 /** Every declared schema in these files and folders (folders recursively, `.json` files, sorted by name). */
 export async function loadCatalogs(paths: readonly string[], options: CatalogReadOptions = {}): Promise<DeclaredSchema[]> {
   const declared: DeclaredSchema[] = [];
-  const firstSeen = new Map<string, DeclaredSchema>();
-  for (const file of await listCatalogFiles(paths)) {
-    for (const schema of await loadCatalogFile(file, options)) {
-      const earlier = firstSeen.get(schema.id);
-      if (earlier) {
-        throw new CatalogError(file, schema.source.pointer, `duplicate tool id "${schema.id}" (also in ${earlier.source.file} at ${earlier.source.pointer})`);
-      }
-      firstSeen.set(schema.id, schema);
-      declared.push(schema);
-    }
-  }
+  await forEachCatalogFile(
+    paths,
+    (_file, schemas) => {
+      declared.push(...schemas);
+    },
+    options,
+  );
   return declared;
 }
 
+/**
+ * Reads the catalogs one file at a time and hands each file's declarations to `visit`, so a caller can
+ * work through a large folder without holding it all. Every file that cannot be read or recognised
+ * (and every duplicate id) is collected: the scan goes on, and ends by throwing one CatalogErrorList
+ * that names each file and place (one bad file throws its own CatalogError). Files before a bad one have been visited by then.
+ */
+export async function forEachCatalogFile(
+  paths: readonly string[],
+  visit: (file: string, schemas: DeclaredSchema[]) => void | Promise<void>,
+  options: CatalogReadOptions = {},
+): Promise<void> {
+  const firstSeen = new Map<string, { file: string; pointer: string }>();
+  const errors: CatalogError[] = [];
+  const files = await listCatalogFiles(paths, errors);
+  for (const file of files) {
+    let schemas: DeclaredSchema[];
+    try {
+      schemas = await loadCatalogFile(file, options);
+    } catch (error) {
+      if (!(error instanceof CatalogError)) throw error;
+      errors.push(error);
+      continue;
+    }
+    const before = errors.length;
+    for (const schema of schemas) {
+      const earlier = firstSeen.get(schema.id);
+      if (earlier === undefined) firstSeen.set(schema.id, { file, pointer: schema.source.pointer });
+      else errors.push(new CatalogError(file, schema.source.pointer, `duplicate tool id "${schema.id}" (also in ${earlier.file} at ${earlier.pointer})`));
+    }
+    if (errors.length === before) await visit(file, schemas);
+  }
+  if (errors.length === 1) throw errors[0]!;
+  if (errors.length > 1) throw new CatalogErrorList(errors, files.length);
+}
+
 /** The catalog files these paths name: files as given, folders walked in name order; each file once. */
-export async function listCatalogFiles(paths: readonly string[]): Promise<string[]> {
+export async function listCatalogFiles(paths: readonly string[], errors?: CatalogError[]): Promise<string[]> {
   const files: string[] = [];
   const seen = new Set<string>();
   const add = (file: string): void => {
@@ -42,7 +73,15 @@ export async function listCatalogFiles(paths: readonly string[]): Promise<string
     files.push(file);
   };
   for (const path of paths) {
-    const kind = await pathKind(path);
+    let kind: "file" | "folder";
+    try {
+      kind = await pathKind(path);
+    } catch (error) {
+      // Collected with the rest when the caller keeps a list; thrown at once otherwise.
+      if (errors === undefined || !(error instanceof CatalogError)) throw error;
+      errors.push(error);
+      continue;
+    }
     if (kind === "file") add(path);
     else for (const file of await listJsonFilesUnder(path)) add(file);
   }

@@ -1,7 +1,7 @@
 // The one schema walker: every subschema, once, depth first, with its JSON Pointer and where it hangs.
 // Profiles, translation, generators, detection and compat all walk through here so they agree on
 // what a subschema is (enum, const, default and examples hold data, never schemas).
-import { appendPointer } from "./json-pointer.js";
+import { encodePointerToken } from "./json-pointer.js";
 import type { JsonSchema } from "./types.js";
 
 /** How a keyword holds its subschemas. */
@@ -63,31 +63,50 @@ export function isSchemaObject(value: unknown): value is { [keyword: string]: un
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-/** The direct subschemas of a schema, in the schema's own key order. */
-export function subschemaEntries(schema: JsonSchema): SubschemaEntry[] {
-  if (!isSchemaObject(schema)) return [];
-  const entries: SubschemaEntry[] = [];
-  for (const [keyword, value] of Object.entries(schema)) {
-    const shape = SUBSCHEMA_KEYWORDS[keyword];
+const SHAPES = new Map<string, SubschemaShape>(Object.entries(SUBSCHEMA_KEYWORDS));
+
+/** The shape of a subschema keyword, or undefined (an own-key lookup: `constructor` is no keyword). */
+export function subschemaShape(keyword: string): SubschemaShape | undefined {
+  return SHAPES.get(keyword);
+}
+
+/** Calls `each` for every direct subschema, in the schema's own key order, without building a list. */
+export function forEachSubschema(schema: JsonSchema, each: (keyword: string, key: string | number | null, subschema: JsonSchema) => void): void {
+  if (!isSchemaObject(schema)) return;
+  for (const keyword of Object.keys(schema)) {
+    const shape = SHAPES.get(keyword);
     if (shape === undefined) continue;
+    const value = schema[keyword];
     if (shape === "schema-list" || (keyword === "items" && Array.isArray(value))) {
       if (!Array.isArray(value)) continue;
-      value.forEach((item: unknown, index) => {
-        if (isSchema(item)) entries.push({ keyword, key: index, schema: item });
-      });
+      for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
+        if (isSchema(item)) each(keyword, index, item);
+      }
     } else if (shape === "schema-map") {
-      if (isSchemaObject(value)) {
-        for (const [key, item] of Object.entries(value)) if (isSchema(item)) entries.push({ keyword, key, schema: item });
+      if (!isSchemaObject(value)) continue;
+      for (const key of Object.keys(value)) {
+        const item = value[key];
+        if (isSchema(item)) each(keyword, key, item);
       }
     } else if (isSchema(value)) {
-      entries.push({ keyword, key: null, schema: value });
+      each(keyword, null, value);
     }
   }
+}
+
+/** The direct subschemas of a schema, in the schema's own key order. */
+export function subschemaEntries(schema: JsonSchema): SubschemaEntry[] {
+  const entries: SubschemaEntry[] = [];
+  forEachSubschema(schema, (keyword, key, subschema) => entries.push({ keyword, key, schema: subschema }));
   return entries;
 }
 
 export function childPath(parentPath: string, entry: Pick<SubschemaEntry, "keyword" | "key">): string {
-  return entry.key === null ? appendPointer(parentPath, entry.keyword) : appendPointer(parentPath, entry.keyword, entry.key);
+  // Built by hand, not with appendPointer's token list: every walk makes one path per subschema.
+  // Keywords come from SUBSCHEMA_KEYWORDS and need no escaping.
+  const base = `${parentPath}/${entry.keyword}`;
+  return entry.key === null ? base : `${base}/${typeof entry.key === "number" ? entry.key : encodePointerToken(entry.key)}`;
 }
 
 /**
@@ -98,19 +117,13 @@ export function walkSchema(schema: JsonSchema, visit: SchemaVisitor): void {
   const onPath = new Set<object>();
   const step = (current: SchemaVisit): void => {
     if (visit(current) === false) return;
-    if (!isSchemaObject(current.schema) || onPath.has(current.schema)) return;
-    onPath.add(current.schema);
-    for (const entry of subschemaEntries(current.schema)) {
-      step({
-        schema: entry.schema,
-        path: childPath(current.path, entry),
-        keyword: entry.keyword,
-        key: entry.key,
-        parent: current,
-        depth: current.depth + 1,
-      });
-    }
-    onPath.delete(current.schema);
+    const node = current.schema;
+    if (!isSchemaObject(node) || onPath.has(node)) return;
+    onPath.add(node);
+    forEachSubschema(node, (keyword, key, subschema) => {
+      step({ schema: subschema, path: childPath(current.path, { keyword, key }), keyword, key, parent: current, depth: current.depth + 1 });
+    });
+    onPath.delete(node);
   };
   step({ schema, path: "", keyword: null, key: null, parent: null, depth: 0 });
 }

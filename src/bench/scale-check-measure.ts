@@ -1,0 +1,65 @@
+// Times `check` over a folder as the CLI runs it (scan, then one file at a time against every
+// documented target of each schema's role, each result serialised as the JSON output would be):
+// wall and CPU time in total and per schema, and the process's peak RSS.
+import { statSync } from "node:fs";
+import { listTargets, loadProfiles, resolveTarget } from "../../providers/load-profiles.js";
+import { checkCatalogFiles, scanCatalogFiles, type CheckTotals } from "../check/check-catalog-files.js";
+
+export interface ScaleCheckMeasure {
+  readonly schemas: number;
+  readonly targets: number;
+  readonly pairs: number;
+  readonly verdicts: CheckTotals["verdicts"];
+  readonly wallMs: number;
+  readonly cpuMs: number;
+  /** Peak resident set of the process that ran the check, in MB. */
+  readonly maxRssMb: number;
+  /** JSON output written, in bytes (counted, not kept). */
+  readonly outputBytes: number;
+  readonly perSchemaMs: { readonly mean: number; readonly p50: number; readonly p99: number; readonly max: number };
+  /** The largest file and how long its schemas took. */
+  readonly largest: { readonly file: string; readonly bytes: number; readonly schemas: number; readonly ms: number };
+}
+
+export async function measureCheckFolder(folder: string): Promise<ScaleCheckMeasure> {
+  const profiles = loadProfiles();
+  const targets = listTargets(profiles).map((name) => resolveTarget(name, profiles));
+  const cpuStart = process.cpuUsage();
+  const wallStart = performance.now();
+  await scanCatalogFiles([folder]);
+  const perSchema: number[] = [];
+  let largest = { file: "", bytes: -1, schemas: 0, ms: 0 };
+  let outputBytes = 0;
+  let fileStart = performance.now();
+  const totals = await checkCatalogFiles(
+    [folder],
+    targets,
+    { profiles },
+    (result) => {
+      outputBytes += JSON.stringify(result).length + 1;
+    },
+    (file, schemas) => {
+      const ms = performance.now() - fileStart;
+      for (let k = 0; k < schemas; k++) perSchema.push(ms / Math.max(1, schemas));
+      const bytes = statSync(file).size;
+      if (bytes > largest.bytes) largest = { file, bytes, schemas, ms };
+      fileStart = performance.now();
+    },
+  );
+  const wallMs = performance.now() - wallStart;
+  const cpu = process.cpuUsage(cpuStart);
+  perSchema.sort((a, b) => a - b);
+  const at = (share: number): number => perSchema[Math.min(perSchema.length - 1, Math.floor(share * perSchema.length))] ?? 0;
+  return {
+    schemas: totals.schemas,
+    targets: totals.targets,
+    pairs: totals.pairs,
+    verdicts: totals.verdicts,
+    wallMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    outputBytes,
+    perSchemaMs: { mean: perSchema.reduce((sum, ms) => sum + ms, 0) / Math.max(1, perSchema.length), p50: at(0.5), p99: at(0.99), max: perSchema[perSchema.length - 1] ?? 0 },
+    largest,
+  };
+}
