@@ -32,8 +32,11 @@ function namePattern(pattern: string): SchemaObject {
 
 /** Meets `other` and breaks `sub` (both schema objects of the root, or true). */
 function breaking(other: unknown, sub: unknown): JsonSchema {
-  const a = recipeOf(other) as object;
-  const b = recipeOf(sub) as object;
+  const a = recipeOf(other);
+  const b = recipeOf(sub);
+  // false meets nothing (no value to draw); breaking false is meeting anything.
+  if (a === false || typeof a !== "object") return false;
+  if (b === false || typeof b !== "object") return a;
   let byOther = breakingRecipes.get(a);
   if (!byOther) breakingRecipes.set(a, (byOther = new WeakMap()));
   let recipe = byOther.get(b);
