@@ -4,7 +4,6 @@
 // whose value breaks its pattern's schema, a value nested deeper through a recursive $ref), each
 // judged by the checker against the facets at the site.
 import type { JsonSchema } from "../../src/schema/types.js";
-import { setOwnProperty } from "./canonical-json.js";
 import type { DefectContext } from "./defect-context.js";
 import type { InstanceSite } from "./instance-sites.js";
 import type { SchemaObject } from "./merge-schemas.js";
@@ -32,8 +31,11 @@ function namePattern(pattern: string): SchemaObject {
 
 /** Meets `other` and breaks `sub` (both schema objects of the root, or true). */
 function breaking(other: unknown, sub: unknown): JsonSchema {
-  const a = recipeOf(other) as object;
-  const b = recipeOf(sub) as object;
+  const a = recipeOf(other);
+  const b = recipeOf(sub);
+  // false meets nothing (no value to draw); breaking false is meeting anything.
+  if (a === false || typeof a !== "object") return false;
+  if (b === false || typeof b !== "object") return a;
   let byOther = breakingRecipes.get(a);
   if (!byOther) breakingRecipes.set(a, (byOther = new WeakMap()));
   let recipe = byOther.get(b);
@@ -141,8 +143,6 @@ function neighbours(value: unknown): unknown[] {
   if (Array.isArray(value)) return [[...value, value[0] ?? null], value.slice(0, -1), [...value].reverse()];
   if (isObject(value)) {
     const keys = Object.keys(value);
-    const copy: Record<string, unknown> = {};
-    for (const key of keys) setOwnProperty(copy, key, value[key]);
     return [withProperty(value, "extra", 1), ...(keys.length > 0 ? [withoutProperty(value, keys[0]!)] : [])];
   }
   return [];

@@ -17,6 +17,16 @@ async function run(...argv: string[]) {
 }
 
 describe("schemalab bench", () => {
+  it("--mutants runs the mutation benchmark and prints one JSON document", async () => {
+    const { code, stdout } = await run("--mutants", "--runs", "150", "--schemas", "suites/mutation-bench", "--format", "json");
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result).toMatchObject({ kind: "mutation-bench", runsPerSchema: 150, total: 40 });
+    expect(result.baselineFinding).toBeUndefined();
+    expect(result.mutants.find((m: { id: string }) => m.id === "oneOf-as-anyOf")).toMatchObject({ found: true, finding: { family: "oneof-ambiguous" } });
+    expect(result.found).toBeGreaterThanOrEqual(30);
+  }, 120_000);
+
   it("times lite and a module against Ajv and prints one JSON document", async () => {
     const { code, stdout, stderr } = await run("--validator", "lite", "--validator", moduleFile, "--time", "5", "--format", "json");
     expect(code).toBe(0);
