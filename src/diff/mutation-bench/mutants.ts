@@ -2,7 +2,7 @@
 // schema lite is given (the adapter that drops, renames or loosens one keyword). A mutant is found
 // when fuzzing it against the reference gives a finding that fails the run.
 import { liteValidator } from "../../validators/lite-validator.js";
-import type { ValidatorModule } from "../../validators/types.js";
+import type { CompileContext, RemoteAwareValidatorModule } from "../../validators/types.js";
 import { rewriteSchema, type SchemaNode } from "./rewrite-schema.js";
 
 export interface Mutant {
@@ -72,7 +72,11 @@ export const MUTANTS: readonly Mutant[] = [
   { id: "ref-siblings-dropped", feature: "$ref:siblings", description: "keywords beside $ref are ignored", rewrite: when((n) => typeof n.$ref === "string", (n) => ({ $ref: n.$ref, ...("$defs" in n ? { $defs: n.$defs } : {}) })) },
 ];
 
-/** lite compiling the rewritten schema: the rewrite is the bug. */
-export function mutantValidator(mutant: Mutant): ValidatorModule {
-  return { name: `lite/${mutant.id}`, compile: (schema: object | boolean) => liteValidator.compile(rewriteSchema(schema, mutant.rewrite) as object | boolean) };
+/** lite compiling the rewritten schema (in the schema's dialect, as lite would): the rewrite is the bug. */
+export function mutantValidator(mutant: Mutant): RemoteAwareValidatorModule {
+  return {
+    name: `lite/${mutant.id}`,
+    supportsRemotes: true,
+    compile: (schema: object | boolean, context: CompileContext = {}) => liteValidator.compile(rewriteSchema(schema, mutant.rewrite) as object | boolean, context),
+  };
 }
