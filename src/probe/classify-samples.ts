@@ -4,6 +4,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { featureInfo } from "../schema/features.js";
 import { classifyRecursionDepth } from "./classify-recursion-depth.js";
+import { classifyPropertyOrder } from "./classify-property-order.js";
 import { MISSING_VALUE } from "./missing-value.js";
 import { errorsTouchKeywords, judgeSample, type SampleError } from "./judge-sample.js";
 import { standaloneProbeSchema } from "./probe-document.js";
@@ -25,6 +26,8 @@ export function classifySamples(probe: FeatureProbe, samples: readonly unknown[]
       return classifyExtraKept(probe, samples);
     case "recursion-depth":
       return classifyRecursionDepth(probe, samples);
+    case "property-order":
+      return classifyPropertyOrder(probe, samples);
     default:
       return probe.kind === "acceptance" ? classifyAcceptance(probe, samples) : classifyViolation(probe, samples);
   }

@@ -19,7 +19,8 @@ const noRefusals = (mode: ModeProfile): ModeProfile => ({
   features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, cell.status === "rejected" ? { ...cell, status: "enforced" as const } : cell])),
 });
 /** What the docs say: four modes, the 15 features enforced. */
-const documented: ProviderProfile = { ...vllm, modes: [...vllm.modes, ...vllm.modes.map(strictCopy)].map(noRefusals) };
+const forced = vllm.modes.filter((mode) => !mode.mode.endsWith(".auto"));
+const documented: ProviderProfile = { ...vllm, modes: [...forced, ...forced.map(strictCopy)].map(noRefusals) };
 /** What the server does: refuses the 15 with xgrammar's text, which names no keyword. */
 const served: ProviderProfile = {
   ...documented,
