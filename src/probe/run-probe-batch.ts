@@ -17,6 +17,7 @@ import { isDeepStrictEqual } from "node:util";
 import { judgeSample } from "./judge-sample.js";
 import { standaloneProbeSchema } from "./probe-document.js";
 import { loadProbeSuite } from "./probe-suite.js";
+import { scanDuplicateKeys } from "./scan-duplicate-keys.js";
 import { sendProbeRequest, type ProbeTransport } from "./send-probe-request.js";
 
 export interface ModeContext {
@@ -183,10 +184,25 @@ function judgeSamples(probes: readonly FeatureProbe[], document: ProbeDocument, 
   for (const probe of probes) {
     const key = document.keys.get(probe.feature)!;
     const parts = answered.map((outcome) => partOf(outcome.value, key));
-    const cell = classifySamples(probe, parts);
+    const cell = withDuplicateKeys(classifySamples(probe, parts), key, answered);
     cells.set(probe.feature, failed.length === 0 ? cell : { ...cell, evidence: { ...cell.evidence, failedSamples: failed } });
   }
   return cells;
+}
+
+/**
+ * A key repeated inside the probe's part of the answer text (JSON.parse keeps the last one silently):
+ * what the schema allows came back mangled, whatever the parsed value says, so the cell is altered.
+ */
+function withDuplicateKeys(cell: MeasuredCell, key: string, answered: readonly (ProbeOutcome & { kind: "answered" })[]): MeasuredCell {
+  const prefix = key === "" ? "" : `/${key}`;
+  for (const [index, outcome] of answered.entries()) {
+    const duplicates = scanDuplicateKeys(outcome.rawText).filter((found) => found.path === prefix || found.path.startsWith(`${prefix}/`) || (prefix !== "" && found.path === "" && found.key === key));
+    if (duplicates.length === 0) continue;
+    const where = duplicates.map((found) => `"${found.key}" at ${found.path || "/"}`).join(", ");
+    return { status: "altered", evidence: { ...cell.evidence, summary: `accepted, but sample ${index + 1} repeats a key (${where}) in ${JSON.stringify(outcome.rawText.slice(0, 200))}: JSON.parse keeps the last one, so the answer is not one value; read otherwise as ${cell.status}`, duplicateKeys: duplicates, readAs: cell.status } };
+  }
+  return cell;
 }
 
 /** A probe's own value in a sample: the whole sample for a root probe, else its key. */
