@@ -200,7 +200,7 @@ function withDuplicateKeys(cell: MeasuredCell, key: string, answered: readonly (
     const duplicates = scanDuplicateKeys(outcome.rawText).filter((found) => found.path === prefix || found.path.startsWith(`${prefix}/`) || (prefix !== "" && found.path === "" && found.key === key));
     if (duplicates.length === 0) continue;
     const where = duplicates.map((found) => `"${found.key}" at ${found.path || "/"}`).join(", ");
-    return { status: "altered", evidence: { ...cell.evidence, summary: `accepted, but sample ${index + 1} repeats a key (${where}) in ${JSON.stringify(outcome.rawText.slice(0, 200))}: JSON.parse keeps the last one, so the answer is not one value; read otherwise as ${cell.status}`, duplicateKeys: duplicates, readAs: cell.status } };
+    return { status: "altered", evidence: { ...cell.evidence, summary: `accepted, but sample ${index + 1} repeats a key (${where}) in ${JSON.stringify(outcome.rawText.slice(0, 200))}: JSON.parse keeps the last one, so the answer is not one value; read otherwise as ${cell.status}`, duplicateKeys: duplicates, rawText: outcome.rawText, readAs: cell.status } };
   }
   return cell;
 }
