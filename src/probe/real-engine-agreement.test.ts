@@ -74,7 +74,8 @@ describe("probe vs XGrammar's own verdicts", () => {
         const agrees =
           status === truth.status ||
           (truth.status === "enforced" && status === "altered" && (letsThroughWhatTheSpecRefuses(feature, cell!.evidence) || (await letsThroughDuplicateKeys(feature, mode, cell!.evidence))));
-        table.push(`${mode}\t${feature}\t${status}\t${truth.status}\t${agrees ? "agree" : "DISAGREE"}`);
+        const why = status === "altered" || status === "rejected" ? `\t${String((cell?.evidence as { summary?: string }).summary).slice(0, 200)}` : "";
+        table.push(`${mode}\t${feature}\t${status}\t${truth.status}\t${agrees ? "agree" : "DISAGREE"}${why}`);
         if (!agrees) wrong.push(`${feature}: probe ${status} (${JSON.stringify(cell?.evidence).slice(0, 300)}), engine ${truth.status} (${truth.why.slice(0, 120)})`);
       }
       if (process.env.SCHEMALAB_AGREEMENT_TABLE) console.log(`${table.join("\n")}\nrequests (all modes): ${section.settings.requestsSent}`);
