@@ -9,6 +9,7 @@ import { createConformanceChecker } from "./emulator-check-conformance.js";
 import { createFaultPlan, faultOf } from "./emulator-faults.js";
 import { createIdSource } from "./emulator-ids.js";
 import { decodeAnswer, type ValidValueGenerator } from "./emulator-model.js";
+import { orderAsDeclared } from "./emulator-property-order.js";
 import { decideSchema, type RequestFacts } from "./emulator-schema-decision.js";
 import type {
   AuthPolicy,
@@ -149,7 +150,10 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
       }
     }
     const decoded = decodeAnswer({ prompt: call.prompt, effective, constrained, checker, ...(config.validValue ? { validValue: config.validValue } : {}) });
-    const output = modelOutput(call, decoded.text, fired);
+    // A constrained mode writes properties in declared order unless its profile says the order is free.
+    const orderFree = ["ignored", "rejected"].includes(policy?.features["order:properties"]?.status ?? "unknown");
+    const ordered = constrained && !orderFree ? orderAsDeclared(decoded.text, effective) : decoded.text;
+    const output = modelOutput(call, ordered, fired);
     const usage = { inputTokens: estimateTokens(call.prompt) + estimateTokens(JSON.stringify(call.schema ?? "")), outputTokens: estimateTokens(outputText(output)) };
     const label = output.kind === "value" ? "answered" : `answered:${output.kind}`;
     return { kind: "answer", reply: emulator.answer(call, output, usage, ids), label, decoding: decoded.decoding };

@@ -8,7 +8,7 @@ export const ANTHROPIC_VERSION = "2023-06-01";
 /** max_tokens is required by the Messages API; this is what the probe needs for a small JSON answer. */
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 1024;
 
-export const ANTHROPIC_MODES = ["messages.tools", "messages.tools.strict", "messages.output_config.format"] as const;
+export const ANTHROPIC_MODES = ["messages.tools", "messages.tools.strict", "messages.tools.auto", "messages.output_config.format"] as const;
 
 export interface AnthropicRequestOptions extends BuildRequestOptions {
   /** Sent as `anthropic-beta` (comma-joined), e.g. the old `structured-outputs-2025-11-13`. */
@@ -39,6 +39,9 @@ function placeAnthropicSchema(options: BuildRequestOptions): Record<string, unkn
     case "messages.tools.strict":
       // tool_choice `tool` + strict guarantees both a call and schema-following input (providers.md 2.1).
       return forcedTool(anthropicTools(options, name, { strict: true }), name);
+    case "messages.tools.auto":
+      // What most applications send: the model may call the tool, nothing forces it or its input.
+      return { tools: anthropicTools(options, name, {}), tool_choice: { type: "auto" } };
     case "messages.output_config.format":
       refuseExtraTools(options);
       return { output_config: { format: { type: "json_schema", schema: options.schema } } };

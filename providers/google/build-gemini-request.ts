@@ -10,6 +10,8 @@ export const GEMINI_MODES = [
   "generate.responseJsonSchema",
   "generate.functionDeclarations.parameters",
   "generate.functionDeclarations.parametersJsonSchema",
+  "generate.functionDeclarations.parameters.auto",
+  "generate.functionDeclarations.parametersJsonSchema.auto",
 ] as const;
 
 export function buildGeminiRequest(options: BuildRequestOptions): WireRequest {
@@ -46,6 +48,11 @@ function placeGeminiSchema(options: BuildRequestOptions, generationConfig: Recor
       return forcedFunction(declarations(options, name, "parameters"), name);
     case "generate.functionDeclarations.parametersJsonSchema":
       return forcedFunction(declarations(options, name, "parametersJsonSchema"), name);
+    // AUTO (the default): the model may call the function; no schema adherence is promised.
+    case "generate.functionDeclarations.parameters.auto":
+      return { tools: [{ functionDeclarations: declarations(options, name, "parameters") }], toolConfig: { functionCallingConfig: { mode: "AUTO" } } };
+    case "generate.functionDeclarations.parametersJsonSchema.auto":
+      return { tools: [{ functionDeclarations: declarations(options, name, "parametersJsonSchema") }], toolConfig: { functionCallingConfig: { mode: "AUTO" } } };
     default:
       throw new UnknownModeError("gemini generateContent", options.mode, GEMINI_MODES);
   }

@@ -44,12 +44,41 @@ describe("probe usage", () => {
     ["openai", "OPENAI_API_KEY"],
     ["anthropic", "ANTHROPIC_API_KEY"],
     ["google", "GEMINI_API_KEY"],
-    ["openai-compatible", "SCHEMALAB_API_KEY"],
-  ])("a live probe of %s without a key exits 2 naming %s", async (provider, variable) => {
+  ])("a live probe of %s without a key or a base URL exits 2 naming %s", async (provider, variable) => {
     delete process.env[variable];
-    const { exit, stderr } = await probe(["--provider", provider, "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]);
+    const { exit, stderr } = await probe(["--provider", provider, "--model", "m"]);
     expect(exit).toBe(2);
     expect(stderr).toContain(variable);
+  });
+
+  it("refuses an unknown sub-profile, listing the known ones", async () => {
+    const { exit, stderr } = await probe(["--provider", "openai-compatible/sglang", "--emulator"]);
+    expect(exit).toBe(2);
+    expect(stderr).toMatch(/unknown provider 'openai-compatible\/sglang'.*openai-compatible\/vllm/);
+  });
+});
+
+describe("probe targets", () => {
+  it("probes a keyless local server named by --base-url with no key set, sending no auth header", async () => {
+    delete process.env.SCHEMALAB_API_KEY;
+    const emulator = await startEmulator({ provider: "openai-compatible" });
+    try {
+      const run = await probe(["--provider", "openai-compatible", "--base-url", emulator.baseUrl, "--model", "m", "--mode", "chat.response_format", "--features", "minLength", "--format", "json"]);
+      expect(run.stderr).not.toMatch(/needs its key/);
+      expect((JSON.parse(run.stdout) as ProbeRunSection).modes[0]!.features.minLength).toBeDefined();
+      expect(emulator.requests.length).toBeGreaterThan(0);
+      for (const request of emulator.requests) expect(request.headers.authorization).toBeUndefined();
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it("takes a sub-profile (openai-compatible/vllm) to plan and diff with, and --mode all for every mode the adapter sends", async () => {
+    const run = await probe(["--provider", "openai-compatible/vllm", "--emulator", "--mode", "all", "--features", "minLength", "--format", "json"]);
+    const section = JSON.parse(run.stdout) as ProbeRunSection;
+    expect(section.matrix.provider).toBe("openai-compatible/vllm");
+    expect(section.modes.map((mode) => mode.mode)).toEqual(["chat.response_format", "chat.tools", "chat.tools.auto", "chat.response_format.strict", "chat.tools.strict"]);
+    expect(section.modes.find((mode) => mode.mode === "chat.tools.auto")!.features.minLength!.status).toBe("ignored");
   });
 });
 

@@ -6,6 +6,12 @@ import { dirname } from "node:path";
 import { loadProfiles } from "../../providers/load-profiles.js";
 import { API_KEY_ENV, buildProviderRequest, isProviderId, PROVIDER_IDS } from "../../providers/wire-adapters.js";
 import type { ProviderId } from "../../providers/wire-types.js";
+import type { ProviderProfile } from "../../providers/profile-types.js";
+import { ANTHROPIC_MODES } from "../../providers/anthropic/build-anthropic-messages-request.js";
+import { GEMINI_MODES } from "../../providers/google/build-gemini-request.js";
+import { OPENAI_COMPATIBLE_MODES } from "../../providers/openai-compatible/build-openai-compatible-request.js";
+import { OPENAI_CHAT_MODES } from "../../providers/openai/build-openai-chat-request.js";
+import { OPENAI_RESPONSES_MODES } from "../../providers/openai/build-openai-responses-request.js";
 import { isContradiction } from "../probe/measured-matrix.js";
 import { DEFAULT_MODELS, probeEmulator } from "../probe/probe-emulator.js";
 import { redactSecret } from "../probe/redact-secret.js";
@@ -17,11 +23,11 @@ import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab probe --provider ID [options]
 
-  --provider ID           ${PROVIDER_IDS.join(" | ")}
+  --provider ID           ${PROVIDER_IDS.join(" | ")} | openai-compatible/vllm|llamacpp|ollama (a sub-profile: planned and diffed against it)
   --emulator              probe the provider's emulator on loopback (documented profile); reports say EMULATED
   --base-url URL          API root as SDKs take it (openai-compatible: http://127.0.0.1:8000/v1; /chat/completions is appended)
   --model M               model to probe (default per provider; required for a live openai-compatible server)
-  --mode MODE...          modes to probe (default: every mode of the documented profile)
+  --mode MODE...          modes to probe (default: every mode of the documented profile); all: every mode the wire adapter sends
   --features ID...        feature ids to probe (default: all)
   --samples N             samples per accepted probe (default 1)
   --concurrency N         requests in flight (default 4)
@@ -33,8 +39,16 @@ const HELP = `usage: schemalab probe --provider ID [options]
   --out FILE              write the measured matrix (profile shape, with measuredAt); check --matrix reads it
 
 Keys come from the environment: ${PROVIDER_IDS.map((id) => `${id}: ${API_KEY_ENV[id]}`).join(", ")}.
+With --base-url and no key set, requests carry no auth header (keyless local servers).
 Exit 0: the matrix agrees with the documented profile; 1: it contradicts it or a cell ended in error; 2: bad usage.
 `;
+
+const WIRE_MODES: Readonly<Record<ProviderId, readonly string[]>> = {
+  openai: [...OPENAI_CHAT_MODES, ...OPENAI_RESPONSES_MODES],
+  anthropic: ANTHROPIC_MODES,
+  google: GEMINI_MODES,
+  "openai-compatible": OPENAI_COMPATIBLE_MODES,
+};
 
 const OPTIONS = {
   provider: { type: "string" },
@@ -83,10 +97,29 @@ function positiveInteger(flag: string, text: string | undefined): number | undef
   return value;
 }
 
-function providerOf(values: Values): ProviderId {
+/** The wire provider, and the documented profile to plan and diff with (a sub-profile such as `openai-compatible/vllm`). */
+interface Target {
+  readonly provider: ProviderId;
+  readonly profile?: ProviderProfile;
+}
+
+function targetOf(values: Values): Target {
   if (values.provider === undefined) throw new UsageError(`--provider is required (${PROVIDER_IDS.join(", ")})`);
-  if (!isProviderId(values.provider)) throw new UsageError(`--provider: unknown provider '${values.provider}' (known: ${PROVIDER_IDS.join(", ")})`);
-  return values.provider;
+  if (isProviderId(values.provider)) return { provider: values.provider };
+  const [base] = values.provider.split("/");
+  const profile = loadProfiles().find((known) => known.provider === values.provider);
+  if (base === undefined || !isProviderId(base) || profile === undefined) {
+    const known = [...PROVIDER_IDS, ...loadProfiles().map((known) => known.provider).filter((id) => id.includes("/"))];
+    throw new UsageError(`--provider: unknown provider '${values.provider}' (known: ${known.join(", ")})`);
+  }
+  return { provider: base, profile };
+}
+
+/** `--mode all`: every mode the wire adapter can send, the documented ones first. */
+function expandModes(target: Target, modes: readonly string[] | undefined): readonly string[] | undefined {
+  if (modes === undefined || !modes.includes("all")) return modes;
+  const documented = (target.profile ?? loadProfiles().find((profile) => profile.provider === target.provider))?.modes.map((mode) => mode.mode) ?? [];
+  return [...new Set([...documented, ...WIRE_MODES[target.provider]])];
 }
 
 function checkModes(provider: ProviderId, modes: readonly string[] | undefined): void {
@@ -105,14 +138,17 @@ function checkFeatures(features: readonly string[] | undefined): void {
   if (unknown.length > 0) throw new UsageError(`--features: not feature ids of the taxonomy: ${unknown.join(", ")}`);
 }
 
-/** A live probe needs the key from the environment; the emulator and a replay do not. */
-function apiKeyFor(provider: ProviderId, live: boolean): string | undefined {
+/**
+ * A live probe needs the key from the environment; the emulator and a replay do not, and neither does
+ * a server named by --base-url (a keyless local server): without a key, no auth header is sent.
+ */
+function apiKeyFor(provider: ProviderId, live: boolean, baseUrl: string | undefined): string | undefined {
   if (!live) return undefined;
   const name = API_KEY_ENV[provider];
   const key = process.env[name];
   if (key === undefined || key === "") {
-    const hint = provider === "openai-compatible" ? " (any value for a server that runs without auth)" : "";
-    throw new UsageError(`a live probe of ${provider} needs its key in ${name}${hint}; or use --emulator or --replay DIR`);
+    if (baseUrl !== undefined) return undefined;
+    throw new UsageError(`a live probe of ${provider} needs its key in ${name}; or use --base-url URL (no key: no auth header), --emulator or --replay DIR`);
   }
   return key;
 }
@@ -152,13 +188,16 @@ export async function probeVerb(argv: string[], io: Io): Promise<number> {
     io.err(HELP);
     return 0;
   }
-  const provider = providerOf(values);
+  const target = targetOf(values);
+  const provider = target.provider;
+  values.mode = expandModes(target, values.mode) as string[] | undefined;
   validate(values, provider);
   const live = !values.emulator && values.replay === undefined;
-  const apiKey = apiKeyFor(provider, live);
-  const { model, ...options } = probeOptions(values);
+  const apiKey = apiKeyFor(provider, live, values["base-url"]);
+  const { model, ...rest } = probeOptions(values);
+  const options = target.profile === undefined ? rest : { ...rest, profile: target.profile };
   const section = values.emulator
-    ? await probeEmulator(provider, { ...options, ...(model === undefined ? {} : { model }) })
+    ? await probeEmulator(provider, { ...options, ...(model === undefined ? {} : { model }), ...(target.profile === undefined ? {} : { emulatorProfile: target.profile }) })
     : await runProbe({
         ...options,
         provider,

@@ -27,12 +27,14 @@ export async function probeLiveProviders(
   for (const provider of settings.providers as ProviderId[]) {
     const apiKey = env[KEY_VARIABLES[provider]];
     const baseUrl = provider === "openai-compatible" ? env.SCHEMALAB_BASE_URL : undefined;
-    if (!apiKey || (provider === "openai-compatible" && !baseUrl)) {
-      io.err(`probe: ${provider} live skipped (${KEY_VARIABLES[provider]}${provider === "openai-compatible" ? " and SCHEMALAB_BASE_URL" : ""} not set)\n`);
+    // A local OpenAI-compatible server is named by its URL; without a key it is probed with no auth header.
+    const ready = provider === "openai-compatible" ? Boolean(baseUrl) : Boolean(apiKey);
+    if (!ready) {
+      io.err(`probe: ${provider} live skipped (${provider === "openai-compatible" ? "SCHEMALAB_BASE_URL" : KEY_VARIABLES[provider]} not set)\n`);
       continue;
     }
     const model = modelFor(provider, env);
-    const section = await runProbe({ provider, model, apiKey, emulated: false, ...(baseUrl ? { baseUrl } : {}) });
+    const section = await runProbe({ provider, model, emulated: false, ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}) });
     emit(section);
     io.err(`probe: ${provider} live (${model}) ${section.diffFromProfile.length} cells differ from the profile\n`);
   }

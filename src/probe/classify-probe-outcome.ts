@@ -19,7 +19,7 @@ export type FailureReason =
   | "budget";
 
 export type ProbeOutcome =
-  | { readonly kind: "answered"; readonly value: unknown; readonly response: ProviderResponse; readonly answerKind: "tool-calls" | "structured" }
+  | { readonly kind: "answered"; readonly value: unknown; readonly rawText: string; readonly response: ProviderResponse; readonly answerKind: "tool-calls" | "structured" }
   | { readonly kind: "rejected"; readonly status: number; readonly errorText: string; readonly errorType: string }
   | { readonly kind: "failed"; readonly reason: FailureReason; readonly detail: string; readonly status?: number; readonly retryAfterS?: number };
 
@@ -60,11 +60,11 @@ export function classifyProbeOutcome(exchange: ProviderExchange, context: Outcom
       const call = answer.calls[0];
       if (call === undefined) return { kind: "failed", reason: "unparsable", detail: "no tool call came back", status: raw.status };
       if (call.parseError !== undefined) return { kind: "failed", reason: "unparsable", detail: `tool arguments are not JSON: ${call.parseError}`, status: raw.status };
-      return { kind: "answered", value: call.arguments, response: exchange.parsed!, answerKind: "tool-calls" };
+      return { kind: "answered", value: call.arguments, rawText: call.rawArguments, response: exchange.parsed!, answerKind: "tool-calls" };
     }
     case "structured":
       if (answer.parseError !== undefined) return { kind: "failed", reason: "unparsable", detail: `the answer is not JSON: ${answer.parseError}`, status: raw.status };
-      return { kind: "answered", value: answer.value, response: exchange.parsed!, answerKind: "structured" };
+      return { kind: "answered", value: answer.value, rawText: answer.rawText, response: exchange.parsed!, answerKind: "structured" };
   }
 }
 

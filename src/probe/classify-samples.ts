@@ -4,6 +4,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { featureInfo } from "../schema/features.js";
 import { classifyRecursionDepth } from "./classify-recursion-depth.js";
+import { classifyPropertyOrder } from "./classify-property-order.js";
 import { MISSING_VALUE } from "./missing-value.js";
 import { errorsTouchKeywords, judgeSample, type SampleError } from "./judge-sample.js";
 import { standaloneProbeSchema } from "./probe-document.js";
@@ -25,6 +26,8 @@ export function classifySamples(probe: FeatureProbe, samples: readonly unknown[]
       return classifyExtraKept(probe, samples);
     case "recursion-depth":
       return classifyRecursionDepth(probe, samples);
+    case "property-order":
+      return classifyPropertyOrder(probe, samples);
     default:
       return probe.kind === "acceptance" ? classifyAcceptance(probe, samples) : classifyViolation(probe, samples);
   }
@@ -91,7 +94,7 @@ function classifyOptionalFields(probe: FeatureProbe, samples: readonly unknown[]
     const filled = Object.keys(sample).filter((key) => !(key in asked));
     if (filled.length > 0) {
       const how = filled.map((key) => `${key}=${JSON.stringify(sample[key])}`).join(", ");
-      return { status: "altered", evidence: { summary: `accepted, but sample ${index + 1} came back with optional fields filled (${how}): the contract changed in transport`, asked, samples } };
+      return { status: "altered", evidence: { summary: `accepted, but asked ${quote(asked)}, ${quote(sample)} came back (sample ${index + 1}): optional fields filled (${how}): the contract changed in transport`, cameBack: sample, asked, samples } };
     }
     if (!isDeepStrictEqual(sample, asked)) return inconclusive(probe, `sample ${index + 1} changed the required field`, samples);
   }
@@ -103,7 +106,7 @@ function classifyExtraKept(probe: FeatureProbe, samples: readonly unknown[]): Me
   for (const [index, sample] of samples.entries()) {
     if (!isPlainObject(sample)) return inconclusive(probe, `sample ${index + 1} is not an object`, samples);
     const dropped = Object.keys(asked).filter((key) => !(key in sample));
-    if (dropped.length > 0) return { status: "altered", evidence: { summary: `accepted, but sample ${index + 1} dropped ${dropped.join(", ")}: the object was closed in transport`, asked, samples } };
+    if (dropped.length > 0) return { status: "altered", evidence: { summary: `accepted, but asked ${quote(asked)}, ${quote(sample)} came back (sample ${index + 1}): ${dropped.join(", ")} dropped: the object was closed in transport`, cameBack: sample, asked, samples } };
   }
   return askedValueCameBack(probe, samples, "accepted; the extra property came back, as allowed");
 }
@@ -139,10 +142,10 @@ function classifyWeakReading(probe: FeatureProbe, samples: readonly unknown[], w
     if (!isDeepStrictEqual(sample, probe.tempting) && !errorsTouchKeywords(weakJudgement.errors, [...keywords, "anyOf"])) {
       return inconclusive(probe, `sample ${index + 1} breaks other keywords than the probed one`, samples, weakJudgement.errors);
     }
-    return { status: "ignored", evidence: { summary: `accepted; sample ${index + 1}: ${probe.verdicts.ignored}`, asked: probe.tempting, samples, ajvErrors: weakJudgement.errors } };
+    return { status: "ignored", evidence: { summary: `accepted; asked ${quote(probe.tempting)}, ${quote(sample)} came back (sample ${index + 1}): ${probe.verdicts.ignored}`, asked: probe.tempting, cameBack: sample, samples, errors: weakJudgement.errors } };
   }
-  if (altered !== null) return { status: "altered", evidence: { summary: `accepted; sample ${altered + 1}: ${probe.verdicts.altered ?? "the feature was read in a weaker form"}`, asked: probe.tempting, samples } };
-  return { status: "enforced", evidence: { summary: `accepted; all ${samples.length} samples conform: ${probe.verdicts.enforced}`, asked: probe.tempting, samples } };
+  if (altered !== null) return { status: "altered", evidence: { summary: `accepted; asked ${quote(probe.tempting)}, ${quote(samples[altered])} came back (sample ${altered + 1}): ${probe.verdicts.altered ?? "the feature was read in a weaker form"}`, cameBack: samples[altered], asked: probe.tempting, samples } };
+  return { status: "enforced", evidence: { summary: `accepted; asked ${quote(probe.tempting)}, ${quote(samples[0])} came back${samples.length > 1 ? ` (all ${samples.length} samples conform)` : ""}: ${probe.verdicts.enforced}`, asked: probe.tempting, cameBack: samples[0], samples } };
 }
 
 function caseInsensitiveEnums(node: unknown): unknown {

@@ -27,6 +27,8 @@ export async function engineTruthFor(engine: XGrammarEngine, probe: FeatureProbe
     if (!compiled.ok) return { status: "rejected", why: compiled.error };
     takesAsked = await engine.accepts(compiled.grammar, JSON.stringify(document.value));
   }
+  // The asked order refused means the engine imposes the declared one (the only order its grammar writes).
+  if (probe.classifier === "property-order") return takesAsked ? { status: "ignored", why: "the matcher takes the asked order" } : { status: "enforced", why: "the matcher refuses the asked order" };
   if (probe.kind === "violation") return takesAsked ? { status: "ignored", why: "the matcher takes the asked value" } : { status: "enforced", why: "the matcher refuses the asked value" };
   if (!takesAsked) return { status: "altered", why: "the matcher refuses a value the schema allows" };
   if (probe.companion === undefined) return { status: "enforced", why: "compiled, and the matcher takes the asked value" };

@@ -58,6 +58,8 @@ function expected(mode: string, feature: string): string {
     return IGNORED.includes(feature) ? "ignored" : REJECTED.includes(feature) ? "rejected" : ALTERED.includes(feature) ? "altered" : "enforced";
   }
   if (feature === "root:non-object") return "rejected";
+  // A best-effort mode keeps the asked order.
+  if (feature === "order:properties") return "ignored";
   if (featureInfo(feature).category === "annotation" || feature.startsWith("limit:") || ACCEPTANCE_ONLY.has(feature)) return "enforced";
   return "ignored";
 }

@@ -37,7 +37,7 @@ export function planBatches(probes: readonly FeatureProbe[], documented: ModePro
 
 export async function probeMode(run: ModeRun): Promise<MeasuredMode> {
   const role = run.documented?.role ?? roleFromModeName(run.mode);
-  const context: ModeContext = { transport: run.transport, mode: run.mode, role, scaffold: scaffoldFor(run.documented), samples: run.samples, maxTokens: run.maxTokens, ...(run.documented === undefined ? {} : { documented: run.documented }) };
+  const context: ModeContext = { transport: run.transport, mode: run.mode, role, scaffold: scaffoldFor(run.documented), samples: run.samples, maxTokens: run.maxTokens, freeGeneration: {}, ...(run.documented === undefined ? {} : { documented: run.documented }) };
   const batchRuns = planBatches(run.probes, run.documented, run.batchSize, run.refusedElsewhere).map(async (batch) => ({ batch, cells: await runProbeBatch(context, batch) }));
   const limitRuns = run.limits.map(async (probe) => {
     const name = limitNameFor(probe, run.documented);

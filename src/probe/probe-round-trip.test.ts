@@ -15,7 +15,11 @@ import { loadProbeSuite, PROBE_SUITE_VERSION } from "./probe-suite.js";
 import type { ProbeRunSection } from "./run-probe.js";
 
 /** Gemini function calls carry an object: a non-object root comes back as MALFORMED_FUNCTION_CALL, which no verdict can be read from. */
-const UNREADABLE: Readonly<Record<string, string>> = { "google:generate.functionDeclarations.parametersJsonSchema:root:non-object": "error" };
+const UNREADABLE: Readonly<Record<string, string>> = {
+  "google:generate.functionDeclarations.parametersJsonSchema:root:non-object": "error",
+  // Under AUTO the call is written unconstrained too, and a non-object root still cannot be a call's args.
+  "google:generate.functionDeclarations.parametersJsonSchema.auto:root:non-object": "error",
+};
 
 /** Features nothing can break (annotations, a non-object root, an absent type, a keyword outside the taxonomy): measured by acceptance. */
 const ACCEPTANCE_ONLY = new Set(loadProbeSuite().probes.filter((probe) => probe.kind === "acceptance" && probe.companion === undefined).map((probe) => probe.feature));
@@ -32,6 +36,8 @@ function expectedStatus(provider: string, mode: ModeProfile, feature: string): s
   }
   const unreadable = UNREADABLE[`${provider}:${mode.mode}:${feature}`];
   if (unreadable !== undefined) return unreadable;
+  // Property order: a constrained mode writes declared order (emulator-property-order.ts), a free one keeps the asked order.
+  if (feature === "order:properties") return mode.enforcement === "constrained" ? "enforced" : "ignored";
   if (feature.startsWith("limit:") || ACCEPTANCE_ONLY.has(feature)) return "enforced";
   const companion = COMPANIONS[feature];
   if (companion !== undefined) return expectedStatus(provider, mode, companion) === "ignored" ? "ignored" : "enforced";

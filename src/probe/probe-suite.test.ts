@@ -40,7 +40,8 @@ describe("the probe suite", () => {
     },
   );
 
-  it.each(suite.probes.map((probe) => [probe.feature, probe] as const))("%s: the document sent uses the probed feature", (_feature, probe) => {
+  // order:properties describes how a value comes back, not a keyword a schema uses: detection has no reading of it.
+  it.each(suite.probes.filter((probe) => probe.feature !== "order:properties").map((probe) => [probe.feature, probe] as const))("%s: the document sent uses the probed feature", (_feature, probe) => {
     const features = detectFeatures(buildProbeDocument([probe], { closeObjects: false }).schema).map((use) => use.feature);
     expect(features).toContain(probe.feature);
   });

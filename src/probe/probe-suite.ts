@@ -18,7 +18,7 @@ export const PROBE_SUITE_VERSION = "2";
 export type ProbeKind = "violation" | "acceptance";
 
 /** Probe-specific readings of a sample, for features whose `altered` has a shape of its own. */
-export type ProbeClassifier = "enum-casing" | "oneOf-exclusivity" | "optional-fields" | "extra-kept" | "recursion-depth";
+export type ProbeClassifier = "enum-casing" | "oneOf-exclusivity" | "optional-fields" | "extra-kept" | "recursion-depth" | "property-order";
 
 export interface ProbeVerdicts {
   readonly enforced: string;
@@ -87,7 +87,7 @@ export class ProbeSuiteError extends Error {
   }
 }
 
-const CLASSIFIERS = new Set<string>(["enum-casing", "oneOf-exclusivity", "optional-fields", "extra-kept", "recursion-depth"]);
+const CLASSIFIERS = new Set<string>(["enum-casing", "oneOf-exclusivity", "optional-fields", "extra-kept", "recursion-depth", "property-order"]);
 const SHAPES = new Set<string>(["properties", "nesting", "enum", "string-length", "optional", "union", "tools"]);
 
 const cache = new Map<string, ProbeSuite>();

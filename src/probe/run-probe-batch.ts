@@ -16,6 +16,8 @@ import type { ModeProfile } from "../../providers/profile-types.js";
 import { isDeepStrictEqual } from "node:util";
 import { judgeSample } from "./judge-sample.js";
 import { standaloneProbeSchema } from "./probe-document.js";
+import { loadProbeSuite } from "./probe-suite.js";
+import { scanDuplicateKeys } from "./scan-duplicate-keys.js";
 import { sendProbeRequest, type ProbeTransport } from "./send-probe-request.js";
 
 export interface ModeContext {
@@ -26,19 +28,39 @@ export interface ModeContext {
   readonly samples: number;
   readonly maxTokens: number;
   readonly documented?: ModeProfile;
+  /** Whether the mode generates without the schema, once asked (modeGeneratesFreely). */
+  readonly freeGeneration: { answer?: Promise<boolean> };
 }
 
 export async function runProbeBatch(context: ModeContext, probes: readonly FeatureProbe[]): Promise<Map<string, MeasuredCell>> {
-  if (probes.length === 0) return new Map();
+  return (await runBatch(context, probes)).cells;
+}
+
+/** A batch's cells, and whether the batch as sent was accepted (what group testing infers from). */
+interface BatchRun {
+  readonly cells: Map<string, MeasuredCell>;
+  readonly accepted: boolean;
+}
+
+async function runBatch(context: ModeContext, probes: readonly FeatureProbe[]): Promise<BatchRun> {
+  if (probes.length === 0) return { cells: new Map(), accepted: true };
   const document = buildProbeDocument(probes, context.scaffold);
   const first = await sendSample(context, probes, document, 1);
-  if (first.kind === "rejected") return pinRejection(context, probes, document, first);
-  if (first.kind === "failed") return probes.length > 1 && first.reason !== "budget" && first.reason !== "auth" ? aloneAfter(context, probes, `the batch failed: ${first.detail}`) : new Map(probes.map((probe) => [probe.feature, failedCell(first)]));
+  if (first.kind === "rejected") return { cells: await pinRejection(context, probes, document, first), accepted: false };
+  if (first.kind === "failed") {
+    const cells = probes.length > 1 && first.reason !== "budget" && first.reason !== "auth" ? await aloneAfter(context, probes, `the batch failed: ${first.detail}`) : new Map(probes.map((probe) => [probe.feature, failedCell(first)]));
+    return { cells, accepted: false };
+  }
+  return { cells: await judgeAccepted(context, probes, document, first), accepted: true };
+}
+
+async function judgeAccepted(context: ModeContext, probes: readonly FeatureProbe[], document: ProbeDocument, first: ProbeOutcome): Promise<Map<string, MeasuredCell>> {
   const rest = await Promise.all(Array.from({ length: context.samples - 1 }, (_, index) => sendSample(context, probes, document, index + 2)));
   const samples = [first, ...rest];
   const cells = judgeSamples(probes, document, samples);
   if (probes.length === 1) return cells;
-  const doubtful = probes.filter((probe) => !batchVerdictCounts(probe, probes, document, samples, cells, context.documented));
+  const freeGeneration = everyPartAsAsked(probes, document, samples) ? await modeGeneratesFreely(context) : false;
+  const doubtful = probes.filter((probe) => !batchVerdictCounts(probe, probes, document, samples, cells, freeGeneration));
   if (doubtful.length === 0) return cells;
   const alone = await Promise.all(doubtful.map((probe) => runProbeBatch(context, [probe])));
   doubtful.forEach((probe, index) => {
@@ -65,7 +87,7 @@ async function aloneAfter(context: ModeContext, probes: readonly FeatureProbe[],
  * of ignored or altered the documentation does not predict is taken alone too: an engine that falls
  * back to free generation for the whole schema (for one feature it cannot compile) looks like that.
  */
-function batchVerdictCounts(probe: FeatureProbe, probes: readonly FeatureProbe[], document: ProbeDocument, samples: readonly ProbeOutcome[], cells: ReadonlyMap<string, MeasuredCell>, documented: ModeProfile | undefined): boolean {
+function batchVerdictCounts(probe: FeatureProbe, probes: readonly FeatureProbe[], document: ProbeDocument, samples: readonly ProbeOutcome[], cells: ReadonlyMap<string, MeasuredCell>, freeGeneration: boolean): boolean {
   const answered = samples.filter((outcome): outcome is ProbeOutcome & { kind: "answered" } => outcome.kind === "answered");
   if (answered.length < samples.length) return false;
   const asked = document.value as Record<string, unknown>;
@@ -82,21 +104,77 @@ function batchVerdictCounts(probe: FeatureProbe, probes: readonly FeatureProbe[]
     }
   }
   const status = cells.get(probe.feature)?.status;
-  if (verbatim && (status === "ignored" || status === "altered") && documented?.features[probe.feature]?.status !== status) return false;
+  if (verbatim && (status === "ignored" || status === "altered") && !freeGeneration) return false;
   return true;
 }
 
 async function pinRejection(context: ModeContext, probes: readonly FeatureProbe[], document: ProbeDocument, rejection: ProbeOutcome & { kind: "rejected" }): Promise<Map<string, MeasuredCell>> {
-  if (probes.length === 1) return new Map([[probes[0]!.feature, rejectedCell(rejection, "refused alone")]]);
+  if (probes.length === 1) {
+    return new Map([[probes[0]!.feature, rejectedCell(rejection, "refused alone")]]);
+  }
   const named = probes.filter((probe) => mentions(rejection.errorText, document.keys.get(probe.feature)!));
   if (named.length === 1) {
     const culprit = named[0]!;
     const others = await runProbeBatch(context, probes.filter((probe) => probe !== culprit));
     return new Map([[culprit.feature, rejectedCell(rejection, `refused in a batch; the error names ${document.keys.get(culprit.feature)}`)], ...others]);
   }
-  const middle = Math.ceil(probes.length / 2);
-  const halves = await Promise.all([runProbeBatch(context, probes.slice(0, middle)), runProbeBatch(context, probes.slice(middle))]);
-  return new Map([...halves[0], ...halves[1]]);
+  return pinWithin(context, probes, rejection);
+}
+
+/**
+ * Adaptive group testing for a refusal that names no probe (Hwang's generalized binary splitting): the
+ * group holds at least one refused probe, and EXPECTED_REFUSED_SHARE says how many to expect. A test group of 2^a probes is sent (a from that estimate; probes one at a time
+ * when refusals are that dense); accepted, its probes are judged and the rest still holds the refusal;
+ * refused, the refusal is pinned inside it and the rest goes as a batch of its own. The last probe of a
+ * group whose other probes were all accepted is refused without being sent.
+ */
+async function pinWithin(context: ModeContext, group: readonly FeatureProbe[], rejection: ProbeOutcome & { kind: "rejected" }): Promise<Map<string, MeasuredCell>> {
+  if (group.length === 1) {
+    return new Map([[group[0]!.feature, rejectedCell(rejection, "refused in a batch whose other probes were accepted (group testing)")]]);
+  }
+  const size = testGroupSize(group.length, expectedRefusals(group.length));
+  const tested = await runBatch(context, group.slice(0, size));
+  const rest = tested.accepted ? await pinWithin(context, group.slice(size), rejection) : (await runBatch(context, group.slice(size))).cells;
+  return new Map([...tested.cells, ...rest]);
+}
+
+/**
+ * Refusals expected among n probes of a refused group: one in four, at least one. A fixed share, not
+ * the share seen so far in the mode: batches run concurrently, and a count must not depend on which
+ * answer came first.
+ */
+export const EXPECTED_REFUSED_SHARE = 0.25;
+
+function expectedRefusals(n: number): number {
+  return Math.min(n, Math.max(1, Math.round(EXPECTED_REFUSED_SHARE * n)));
+}
+
+/** Hwang: one at a time when n <= 2d - 2, else 2^floor(log2((n - d + 1) / d)), kept below n. */
+export function testGroupSize(n: number, d: number): number {
+  if (n <= 2 * d - 2) return 1;
+  const size = 2 ** Math.floor(Math.log2((n - d + 1) / d));
+  return Math.max(1, Math.min(n - 1, size));
+}
+
+/**
+ * Whether the mode decodes without the schema at all (tool_choice auto, best-effort modes): the control
+ * probe (type:string, asked 42) sent alone comes back as asked. Asked once per mode.
+ */
+function modeGeneratesFreely(context: ModeContext): Promise<boolean> {
+  const control = loadProbeSuite().probes.find((probe) => probe.feature === CONTROL_FEATURE);
+  if (control === undefined) return Promise.resolve(false);
+  context.freeGeneration.answer ??= runBatch(context, [control]).then((run) => run.cells.get(CONTROL_FEATURE)?.status === "ignored");
+  return context.freeGeneration.answer;
+}
+
+const CONTROL_FEATURE = "type:string";
+
+function everyPartAsAsked(probes: readonly FeatureProbe[], document: ProbeDocument, samples: readonly ProbeOutcome[]): boolean {
+  const asked = document.value as Record<string, unknown>;
+  return samples.every((outcome) => outcome.kind === "answered" && probes.every((probe) => {
+    const key = document.keys.get(probe.feature)!;
+    return isDeepStrictEqual(partOf(outcome.value, key), asked[key]);
+  }));
 }
 
 function judgeSamples(probes: readonly FeatureProbe[], document: ProbeDocument, outcomes: readonly ProbeOutcome[]): Map<string, MeasuredCell> {
@@ -106,10 +184,25 @@ function judgeSamples(probes: readonly FeatureProbe[], document: ProbeDocument, 
   for (const probe of probes) {
     const key = document.keys.get(probe.feature)!;
     const parts = answered.map((outcome) => partOf(outcome.value, key));
-    const cell = classifySamples(probe, parts);
+    const cell = withDuplicateKeys(classifySamples(probe, parts), key, answered);
     cells.set(probe.feature, failed.length === 0 ? cell : { ...cell, evidence: { ...cell.evidence, failedSamples: failed } });
   }
   return cells;
+}
+
+/**
+ * A key repeated inside the probe's part of the answer text (JSON.parse keeps the last one silently):
+ * what the schema allows came back mangled, whatever the parsed value says, so the cell is altered.
+ */
+function withDuplicateKeys(cell: MeasuredCell, key: string, answered: readonly (ProbeOutcome & { kind: "answered" })[]): MeasuredCell {
+  const prefix = key === "" ? "" : `/${key}`;
+  for (const [index, outcome] of answered.entries()) {
+    const duplicates = scanDuplicateKeys(outcome.rawText).filter((found) => found.path === prefix || found.path.startsWith(`${prefix}/`) || (prefix !== "" && found.path === "" && found.key === key));
+    if (duplicates.length === 0) continue;
+    const where = duplicates.map((found) => `"${found.key}" at ${found.path || "/"}`).join(", ");
+    return { status: "altered", evidence: { ...cell.evidence, summary: `accepted, but sample ${index + 1} repeats a key (${where}) in ${JSON.stringify(outcome.rawText.slice(0, 200))}: JSON.parse keeps the last one, so the answer is not one value; read otherwise as ${cell.status}`, duplicateKeys: duplicates, rawText: outcome.rawText, readAs: cell.status } };
+  }
+  return cell;
 }
 
 /** A probe's own value in a sample: the whole sample for a root probe, else its key. */

@@ -67,6 +67,9 @@ export interface ProbeRunSection extends ProbeSection {
   readonly matrix: MeasuredMatrix;
 }
 
+/** Batches in the modes after the first, which know the first mode's refusals, are this many times larger. */
+const LATER_MODE_BATCH_SCALE = 4;
+
 export const PROBE_DEFAULTS = { samples: 1, concurrency: 4, maxRequests: 300, batchSize: 12, timeoutMs: 60_000, maxTokens: 1024 } as const;
 
 export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSection> {
@@ -93,7 +96,8 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     sawEmulator: { value: false },
     authFailure: { detail: null },
   };
-  const probeOne = (mode: string, refusedElsewhere: ReadonlySet<string>): Promise<MeasuredMode> =>
+  const batchSize = options.batchSize ?? PROBE_DEFAULTS.batchSize;
+  const probeOne = (mode: string, refusedElsewhere: ReadonlySet<string>, batchScale: number): Promise<MeasuredMode> =>
     probeMode({
       transport,
       mode,
@@ -101,16 +105,17 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
       probes: suite.probes.filter((probe) => selected(probe.feature)),
       limits: suite.limits.filter((probe) => selected(probe.feature)),
       samples,
-      batchSize: options.batchSize ?? PROBE_DEFAULTS.batchSize,
+      batchSize: batchSize * batchScale,
       maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens,
       refusedElsewhere,
     });
   // The first mode teaches the rest: a feature it refused is planned alone elsewhere, so refusals that
-  // do not name their keyword are pinned by group testing once, not once per mode.
+  // do not name their keyword are pinned by group testing once, not once per mode; the features it
+  // accepted share batches four times as large (an accepted batch costs one request however large).
   const measured: MeasuredMode[] = [];
-  if (modes.length > 0) measured.push(await probeOne(modes[0]!, new Set()));
+  if (modes.length > 0) measured.push(await probeOne(modes[0]!, new Set(), 1));
   const refused = new Set(Object.entries(measured[0]?.features ?? {}).filter(([, cell]) => cell.status === "rejected").map(([feature]) => feature));
-  measured.push(...(await Promise.all(modes.slice(1).map((mode) => probeOne(mode, refused)))));
+  measured.push(...(await Promise.all(modes.slice(1).map((mode) => probeOne(mode, refused, LATER_MODE_BATCH_SCALE)))));
   const measuredAt = now().toISOString();
   const emulated = options.emulated === true || transport.sawEmulator.value;
   const settings: ProbeSettings = {

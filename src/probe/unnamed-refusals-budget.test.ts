@@ -6,13 +6,21 @@ import { loadProfiles } from "../../providers/load-profiles.js";
 import { startEmulator } from "../../providers/emulator-start.js";
 import type { EmulatorHandle } from "../../providers/emulator-types.js";
 import type { ModeProfile, ProviderProfile } from "../../providers/profile-types.js";
+import fc from "fast-check";
 import { runProbe, type ProbeRunSection } from "./run-probe.js";
+import { testGroupSize } from "./run-probe-batch.js";
 
 const REFUSED = ["pattern", "format:date", "format:time", "format:email", "format:uuid", "format:ipv4", "minLength", "maxLength", "minimum", "maximum", "multipleOf", "uniqueItems", "minItems", "maxItems", "not"];
 const vllm = loadProfiles().find((known) => known.provider === "openai-compatible/vllm")!;
 const strictCopy = (mode: ModeProfile): ModeProfile => ({ ...mode, mode: `${mode.mode}.strict` });
+/** Every cell the sub-profile marks rejected reads enforced here, so the server refuses exactly the 15. */
+const noRefusals = (mode: ModeProfile): ModeProfile => ({
+  ...mode,
+  features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, cell.status === "rejected" ? { ...cell, status: "enforced" as const } : cell])),
+});
 /** What the docs say: four modes, the 15 features enforced. */
-const documented: ProviderProfile = { ...vllm, modes: [...vllm.modes, ...vllm.modes.map(strictCopy)] };
+const forced = vllm.modes.filter((mode) => !mode.mode.endsWith(".auto"));
+const documented: ProviderProfile = { ...vllm, modes: [...forced, ...forced.map(strictCopy)].map(noRefusals) };
 /** What the server does: refuses the 15 with xgrammar's text, which names no keyword. */
 const served: ProviderProfile = {
   ...documented,
@@ -33,9 +41,7 @@ beforeAll(async () => {
 afterAll(async () => emulator?.close());
 
 describe("unnamed refusals", () => {
-  // Skipped, with its reason: measured 244 requests (26 limit, 218 feature probes) after cross-mode
-  // sharing of refusals; adaptive group testing within a mode is not built yet (issue 13, item 5).
-  it.skip("cost at most 150 requests for four modes", () => {
+  it("cost at most 150 requests for four modes", () => {
     if (process.env.SCHEMALAB_AGREEMENT_TABLE) {
       const limits = section.records.filter((record) => record.schemaId.includes("@")).length;
       console.log(`requests: ${section.settings.requestsSent} (limit probes ${limits}, feature probes ${section.records.length - limits})`);
@@ -46,8 +52,23 @@ describe("unnamed refusals", () => {
   it("are each pinned on their feature, in every mode", () => {
     for (const mode of section.modes) {
       const rejected = Object.entries(mode.features).filter(([, cell]) => cell.status === "rejected").map(([feature]) => feature);
-      const documentedRejected = Object.entries(documented.modes.find((known) => known.mode === mode.mode)!.features).filter(([, cell]) => cell.status === "rejected").map(([feature]) => feature);
-      expect(rejected.sort()).toEqual([...new Set([...REFUSED, ...documentedRejected])].sort());
+      expect(rejected.sort()).toEqual([...REFUSED].sort());
     }
+  });
+});
+
+describe("testGroupSize (Hwang)", () => {
+  it("tests one at a time where refusals are dense, else a power of two smaller than the group", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 200 }), fc.integer({ min: 1, max: 200 }), (n, d) => {
+        const size = testGroupSize(n, Math.min(d, n));
+        expect(size).toBeGreaterThanOrEqual(1);
+        expect(size).toBeLessThan(n);
+        expect(Number.isInteger(Math.log2(size))).toBe(true);
+        if (n <= 2 * Math.min(d, n) - 2) expect(size).toBe(1);
+      }),
+    );
+    expect(testGroupSize(12, 3)).toBe(2);
+    expect(testGroupSize(12, 1)).toBe(8);
   });
 });

@@ -52,6 +52,7 @@ export const FEATURES: readonly FeatureInfo[] = [
   f("dependentRequired", "object", ["dependentRequired"], "a property requires others"),
   f("dependentSchemas", "object", ["dependentSchemas"], "a property requires a schema"),
   f("unevaluatedProperties", "object", ["unevaluatedProperties"], "properties not evaluated by any subschema"),
+  f("order:properties", "object", ["properties"], "property order: whether properties come back in declared order (JSON Schema does not constrain it; OpenAI strict, Gemini's propertyOrdering and grammar engines such as XGrammar impose it)"),
   f("items", "array", ["items"], "a schema for array items"),
   f("prefixItems", "array", ["prefixItems"], "tuple positions"),
   f("minItems", "array", ["minItems"], "at least N items"),
