@@ -23,3 +23,5 @@ export { fakerValue, type FakerValue, type FakerValueConstraints } from "./faker
 /** Spec adjudication the generators rely on, for engines that must judge Ajv's known divergences. */
 export { isExactMultiple } from "./_internals/decimal.js";
 export { createSchemaChecker, type SchemaChecker } from "./_internals/schema-checker.js";
+/** The hot loop's bare sampling: generate's value from the same draws, without shrink contexts. */
+export { sampleBare, mapBare } from "./_internals/bare-sample.js";

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import type { FeatureId } from "../src/schema/features.js";
 import { createLocalRefResolver } from "../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../src/schema/types.js";
+import { mapBare } from "./_internals/bare-sample.js";
 import { boundedFilter } from "./_internals/bounded-filter-arbitrary.js";
 import { createDefectContext, type DefectContext } from "./_internals/defect-context.js";
 import { createGenerationContext } from "./_internals/schema-to-arbitrary.js";
@@ -103,7 +104,7 @@ export function nearMiss(schema: JsonSchema, constraints: NearMissConstraints = 
   const parts = [validValue(schema, valueConstraints), fc.nat({ max: families.length - 1 }), fc.nat()];
   const cases = slotsArbitrary(parts, ([value, familyIndex, pick]) => applyNearMiss(families, collector, context, value, familyIndex as number, pick as number));
   const stats = { accepted: 0, rejected: 0, rejectedBy: {} };
-  const arbitrary = boundedFilter(cases, (c) => c !== undefined, { maxRejections: settings.maxRejections, where: "a near-miss site in the value", stats }).map((c) => c!);
+  const arbitrary = mapBare(boundedFilter(cases, (c) => c !== undefined, { maxRejections: settings.maxRejections, where: "a near-miss site in the value", stats }), (c) => c!);
   bySchema.set(key, arbitrary);
   return arbitrary;
 }

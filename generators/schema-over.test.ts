@@ -7,7 +7,7 @@ import { FEATURE_IDS } from "../src/schema/features.js";
 import type { JsonSchema } from "../src/schema/types.js";
 import { nearMiss } from "./near-miss.js";
 import { IMPLICIT_FEATURES, IMPLIED_FEATURES, schemaOver } from "./schema-over.js";
-import { expectAllValid, expectSameSeedSameValues } from "./test-support/laws.js";
+import { bareSamples, expectAllValid, expectSameSeedSameValues } from "./test-support/laws.js";
 import { createJudge } from "./test-support/reference-judge.js";
 import { validValue } from "./valid-value.js";
 
@@ -39,7 +39,9 @@ describe("schemaOver", () => {
       fc.property(schemaWithFeatures, ([, schema]) => {
         expect(() => ajv.compile(schema as object)).not.toThrow();
         ajv.removeSchema(schema as object);
-        expectAllValid(fc.sample(validValue(schema), { numRuns: 25, seed: 3 }), createJudge(schema), JSON.stringify(schema).slice(0, 300));
+        // fast-check's draws and the fuzz loop's bare ones (checked equal to generate's).
+        const values = [...fc.sample(validValue(schema), { numRuns: 25, seed: 3 }), ...bareSamples(validValue(schema), { numRuns: 10, seed: 9 })];
+        expectAllValid(values, createJudge(schema), JSON.stringify(schema).slice(0, 300));
       }),
       { numRuns: 100, seed: 4 },
     );
@@ -55,7 +57,7 @@ describe("schemaOver", () => {
           return; // no place for a defect (an object of unconstrained properties)
         }
         const judge = createJudge(schema);
-        for (const c of fc.sample(arbitrary, { numRuns: 15, seed: 5 })) {
+        for (const c of [...fc.sample(arbitrary, { numRuns: 15, seed: 5 }), ...bareSamples(arbitrary, { numRuns: 8, seed: 11 })]) {
           if (c.expectedValid !== null) expect(judge(c.value).spec, `${c.family} ${c.path} ${c.detail} in ${JSON.stringify(schema).slice(0, 300)}`).toBe(c.expectedValid);
         }
       }),

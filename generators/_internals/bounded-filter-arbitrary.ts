@@ -1,6 +1,7 @@
 // fast-check's own filter retries forever; generation here must stay fast and finite, so a filter
 // gives up after a bounded number of rejected draws and says where, and counts what it rejected.
 import fc from "fast-check";
+import { sampleBare, type BareSampler } from "./bare-sample.js";
 
 export interface FilterStats {
   accepted: number;
@@ -23,7 +24,7 @@ export class GenerationExhaustedError extends Error {
 /** Returned instead of throwing by filters built with skipWhenExhausted. */
 export const SKIPPED: unique symbol = Symbol("skipped");
 
-class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
+class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> implements BareSampler<T> {
   constructor(
     private readonly source: fc.Arbitrary<T>,
     private readonly accept: (value: T) => boolean,
@@ -38,15 +39,30 @@ class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
   generate(random: fc.Random, biasFactor: number | undefined): fc.Value<T> {
     for (let attempt = 0; attempt <= this.maxRejections; attempt++) {
       const candidate = this.source.generate(random, biasFactor);
-      if (this.accept(candidate.value_)) {
-        this.stats.accepted++;
-        return candidate;
-      }
-      this.stats.rejected++;
-      this.stats.rejectedBy[this.where] = (this.stats.rejectedBy[this.where] ?? 0) + 1;
+      if (this.accepted(candidate.value_)) return candidate;
     }
     if (this.skipWhenExhausted) return new fc.Value(SKIPPED as T, undefined);
     throw new GenerationExhaustedError(this.where, this.maxRejections + 1);
+  }
+
+  sampleBare(random: fc.Random, biasFactor: number | undefined): T {
+    for (let attempt = 0; attempt <= this.maxRejections; attempt++) {
+      const candidate = sampleBare(this.source, random, biasFactor);
+      if (this.accepted(candidate)) return candidate;
+    }
+    if (this.skipWhenExhausted) return SKIPPED as T;
+    throw new GenerationExhaustedError(this.where, this.maxRejections + 1);
+  }
+
+  /** The filter, with its counts. */
+  private accepted(candidate: T): boolean {
+    if (this.accept(candidate)) {
+      this.stats.accepted++;
+      return true;
+    }
+    this.stats.rejected++;
+    this.stats.rejectedBy[this.where] = (this.stats.rejectedBy[this.where] ?? 0) + 1;
+    return false;
   }
 
   canShrinkWithoutContext(value: unknown): value is T {

@@ -80,7 +80,8 @@ export function createDefectContext(context: GenerationContext, maxDepth: number
       return value === NONE ? undefined : value;
     },
     verdict(site, value) {
-      for (const facet of site.facets) if (facet.certain && !accepts(facet.schema, value)) return false;
+      // A conditional facet is left to the facet holding its dependentSchemas (the value may lack the trigger).
+      for (const facet of site.facets) if (facet.certain && !facet.conditional && !accepts(facet.schema, value)) return false;
       return site.transparent && coveredByCertain(site.facets) ? true : null;
     },
   };

@@ -2,9 +2,10 @@
 // a tree of tuple/map/constant arbitraries, which is where generation time went. Each still
 // shrinks (towards small, plain values), so counterexamples stay readable.
 import fc from "fast-check";
+import { sampleBare, type BareSampler } from "./bare-sample.js";
 
 /** A value rendered from a drawn state; shrinking proposes smaller states. The state is the Value's context. */
-export class DrawArbitrary<S, T> extends fc.Arbitrary<T> {
+export class DrawArbitrary<S, T> extends fc.Arbitrary<T> implements BareSampler<T> {
   constructor(
     private readonly draw: (random: fc.Random, biased: boolean) => S,
     private readonly render: (state: S) => T,
@@ -17,6 +18,11 @@ export class DrawArbitrary<S, T> extends fc.Arbitrary<T> {
     const biased = biasFactor !== undefined && random.nextInt(1, biasFactor) === 1;
     const state = this.draw(random, biased);
     return new fc.Value(this.render(state), state);
+  }
+
+  sampleBare(random: fc.Random, biasFactor: number | undefined): T {
+    const biased = biasFactor !== undefined && random.nextInt(1, biasFactor) === 1;
+    return this.render(this.draw(random, biased));
   }
 
   canShrinkWithoutContext(value: unknown): value is T {
@@ -111,7 +117,7 @@ export function codePointStringArbitrary(pool: readonly string[], minLength: num
 export const ABSENT: unique symbol = Symbol("absent");
 
 /** The inner arbitrary's value half the time, ABSENT otherwise; shrinks towards ABSENT. Cheaper than fc.option. */
-class OptionalArbitrary<T> extends fc.Arbitrary<T | typeof ABSENT> {
+class OptionalArbitrary<T> extends fc.Arbitrary<T | typeof ABSENT> implements BareSampler<T | typeof ABSENT> {
   constructor(private readonly inner: fc.Arbitrary<T>) {
     super();
   }
@@ -120,6 +126,10 @@ class OptionalArbitrary<T> extends fc.Arbitrary<T | typeof ABSENT> {
     if (random.nextInt(0, 1) === 0) return new fc.Value(ABSENT, undefined);
     const drawn = this.inner.generate(random, biasFactor);
     return new fc.Value(drawn.value_, drawn);
+  }
+
+  sampleBare(random: fc.Random, biasFactor: number | undefined): T | typeof ABSENT {
+    return random.nextInt(0, 1) === 0 ? ABSENT : sampleBare(this.inner, random, biasFactor);
   }
 
   canShrinkWithoutContext(value: unknown): value is T | typeof ABSENT {
@@ -144,7 +154,7 @@ interface ChoiceContext {
 }
 
 /** One of several arbitraries by weight; shrinks within the chosen one. A lighter fc.oneof. */
-class ChoiceArbitrary<T> extends fc.Arbitrary<T> {
+class ChoiceArbitrary<T> extends fc.Arbitrary<T> implements BareSampler<T> {
   private readonly total: number;
 
   constructor(
@@ -156,11 +166,20 @@ class ChoiceArbitrary<T> extends fc.Arbitrary<T> {
   }
 
   generate(random: fc.Random, biasFactor: number | undefined): fc.Value<T> {
+    const index = this.pickIndex(random);
+    const drawn = this.choices[index]!.generate(random, biasFactor);
+    return new fc.Value(drawn.value_, { index, inner: drawn.context } satisfies ChoiceContext);
+  }
+
+  sampleBare(random: fc.Random, biasFactor: number | undefined): T {
+    return sampleBare(this.choices[this.pickIndex(random)]!, random, biasFactor);
+  }
+
+  private pickIndex(random: fc.Random): number {
     let ticket = random.nextInt(0, this.total - 1);
     let index = 0;
     while (ticket >= this.weights[index]!) ticket -= this.weights[index++]!;
-    const drawn = this.choices[index]!.generate(random, biasFactor);
-    return new fc.Value(drawn.value_, { index, inner: drawn.context } satisfies ChoiceContext);
+    return index;
   }
 
   canShrinkWithoutContext(value: unknown): value is T {

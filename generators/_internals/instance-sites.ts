@@ -10,6 +10,11 @@ import type { SchemaObject } from "./merge-schemas.js";
 export interface Facet {
   readonly schema: SchemaObject;
   readonly certain: boolean;
+  /**
+   * Reached through dependentSchemas, for the trigger the collected value has: a value put in its
+   * place may lack it. The facet holding the dependentSchemas judges such a value correctly.
+   */
+  readonly conditional?: true;
 }
 
 export class InstanceSite {
@@ -119,12 +124,12 @@ export class SiteCollector {
     const facets: Facet[] = [];
     const triggers = new Set<string>();
     const seen = new Map<object, boolean>();
-    const visit = (schema: unknown, certain: boolean): void => {
+    const visit = (schema: unknown, certain: boolean, conditional = false): void => {
       if (!isObject(schema)) return;
       const prior = seen.get(schema);
       if (prior === true || prior === certain) return;
       seen.set(schema, certain);
-      facets.push({ schema, certain });
+      facets.push(conditional ? { schema, certain, conditional } : { schema, certain });
       if (typeof schema.$ref === "string") visit(this.resolve(schema.$ref), certain);
       for (const member of (schema.allOf as unknown[] | undefined) ?? []) visit(member, certain);
       for (const keyword of ["anyOf", "oneOf"]) for (const branch of (schema[keyword] as unknown[] | undefined) ?? []) visit(branch, false);
@@ -132,7 +137,7 @@ export class SiteCollector {
       if (!isObject(schema.dependentSchemas)) return;
       for (const [trigger, dependent] of Object.entries(schema.dependentSchemas)) {
         triggers.add(trigger);
-        if (isObject(value) && hasOwn(value, trigger)) visit(dependent, certain);
+        if (isObject(value) && hasOwn(value, trigger)) visit(dependent, certain, true);
       }
     };
     for (const facet of schemas) visit(facet.schema, facet.certain);

@@ -2,13 +2,14 @@
 // candidates in the same order (so replay paths do not change), without the intermediate tuple
 // values and contexts that made object generation slow.
 import fc from "fast-check";
+import { sampleBare, type BareSampler } from "./bare-sample.js";
 
 interface SlotsContext {
   readonly values: readonly unknown[];
   readonly contexts: readonly unknown[];
 }
 
-class SlotsArbitrary<T> extends fc.Arbitrary<T> {
+class SlotsArbitrary<T> extends fc.Arbitrary<T> implements BareSampler<T> {
   constructor(
     private readonly parts: readonly fc.Arbitrary<unknown>[],
     private readonly build: (values: readonly unknown[]) => T,
@@ -25,6 +26,12 @@ class SlotsArbitrary<T> extends fc.Arbitrary<T> {
       contexts.push(drawn.context);
     }
     return this.valueFrom(values, contexts);
+  }
+
+  sampleBare(random: fc.Random, biasFactor: number | undefined): T {
+    const values: unknown[] = [];
+    for (const part of this.parts) values.push(sampleBare(part, random, biasFactor));
+    return this.build(values);
   }
 
   canShrinkWithoutContext(value: unknown): value is T {

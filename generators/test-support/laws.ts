@@ -2,6 +2,7 @@
 // values; values are valid for their schema; shrinking keeps what made a property fail.
 import fc from "fast-check";
 import { expect } from "vitest";
+import { sampleBare } from "../_internals/bare-sample.js";
 import { canonicalJson } from "../_internals/canonical-json.js";
 import type { Judgement } from "./reference-judge.js";
 
@@ -10,6 +11,38 @@ export function expectSameSeedSameValues<T>(arbitrary: fc.Arbitrary<T>, seed: nu
   const first = fc.sample(arbitrary, { seed, numRuns });
   const second = fc.sample(arbitrary, { seed, numRuns });
   expect(second.map((v) => JSON.stringify(v))).toEqual(first.map((v) => JSON.stringify(v)));
+}
+
+/** Draws both ways from one random state each time: the bare sample first, then generate's value from a copy. */
+class BothWaysArbitrary<T> extends fc.Arbitrary<readonly [T, T]> {
+  constructor(private readonly inner: fc.Arbitrary<T>) {
+    super();
+  }
+
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<readonly [T, T]> {
+    const copy = random.clone();
+    const bare = sampleBare(this.inner, random, biasFactor);
+    return new fc.Value([bare, this.inner.generate(copy, biasFactor).value_] as const, undefined);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is readonly [T, T] {
+    return false;
+  }
+
+  shrink(): fc.Stream<fc.Value<readonly [T, T]>> {
+    return fc.Stream.nil();
+  }
+}
+
+/**
+ * The hot loop's bare samples (the direct sampler), after checking each is the value generate
+ * draws from the same random state: shrinking and replay rebuild a case through generate.
+ */
+export function bareSamples<T>(arbitrary: fc.Arbitrary<T>, options: { seed: number; numRuns: number }): T[] {
+  return fc.sample(new BothWaysArbitrary(arbitrary), options).map(([bare, generated]) => {
+    expect(JSON.stringify(bare)).toBe(JSON.stringify(generated));
+    return bare;
+  });
 }
 
 export interface ValidityTally {

@@ -92,7 +92,7 @@ export class CaseRunner {
     const generated = compiled.source.generate(caseIndex);
     this.clock.lap("generate");
     if (!generated) return null;
-    const fuzzCase = generated.generated.value_;
+    const fuzzCase = generated.value;
     const evaluation = this.evaluate(compiled, fuzzCase.value, true);
     tally.count(fuzzCase, evaluation.reference);
     if (evaluation.difference === null) return this.lapCompare();
@@ -206,7 +206,9 @@ function errorOf(evaluation: Evaluation): string | undefined {
 /** Case k after following a shrink path: the same value every time it is asked for. */
 function valueAt(compiled: CompiledTarget, caseIndex: number, path: readonly number[]): FuzzCase | null {
   const generated = compiled.source.generate(caseIndex);
-  return generated ? (followShrinkPath(generated.arbitrary, generated.generated, path)?.value_ ?? null) : null;
+  if (!generated) return null;
+  if (path.length === 0) return generated.value;
+  return followShrinkPath(generated.arbitrary, generated.generated, path)?.value_ ?? null;
 }
 
 /** The class of a judged case, in the shape its report will have. */

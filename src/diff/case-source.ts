@@ -1,6 +1,7 @@
 // Where a target's cases come from: case k is a valid value, a near miss or a json-schema-faker value,
 // chosen by k alone, generated from its own seed. The mix keeps roughly 40% of the cases valid.
 import type * as fc from "fast-check";
+import { mapBare, sampleBare } from "../../generators/index.js";
 import { biasFactorFor, caseSeedsFor, randomForCase } from "./case-random.js";
 import type { FuzzCase } from "./classify-difference.js";
 
@@ -43,9 +44,23 @@ const FALLBACK_ORDER: Readonly<Record<CaseSourceKind, readonly CaseSourceKind[]>
   faker: ["faker", "valid"],
 };
 
-export interface GeneratedCase {
-  readonly arbitrary: fc.Arbitrary<FuzzCase>;
-  readonly generated: fc.Value<FuzzCase>;
+/**
+ * Case k as the hot loop draws it: the bare value, sampled without shrink contexts. `generated`
+ * draws it again through generate from the same random source (the same value, now with the
+ * context shrinking and replay paths need); only cases that differ ever ask for it.
+ */
+export class GeneratedCase {
+  private drawn: fc.Value<FuzzCase> | undefined;
+
+  constructor(
+    readonly arbitrary: fc.Arbitrary<FuzzCase>,
+    readonly value: FuzzCase,
+    private readonly redraw: () => fc.Value<FuzzCase>,
+  ) {}
+
+  get generated(): fc.Value<FuzzCase> {
+    return (this.drawn ??= this.redraw());
+  }
 }
 
 export class CaseSource {
@@ -72,8 +87,10 @@ export class CaseSource {
       const arbitrary = this.arbitraryOf(kind);
       if (!arbitrary) continue;
       try {
-        const random = randomForCase(this.seedOf(caseIndex));
-        return { arbitrary, generated: arbitrary.generate(random, biasFactorFor(caseIndex)) };
+        const seed = this.seedOf(caseIndex);
+        const biasFactor = biasFactorFor(caseIndex);
+        const value = sampleBare(arbitrary, randomForCase(seed), biasFactor);
+        return new GeneratedCase(arbitrary, value, () => arbitrary.generate(randomForCase(seed), biasFactor));
       } catch {
         // A source that cannot produce this case (a filter gave up) yields to the next one.
         continue;
@@ -99,7 +116,7 @@ export class CaseSource {
   private buildArbitrary(kind: CaseSourceKind): fc.Arbitrary<FuzzCase> | null {
     const { schema, generators } = this;
     if (kind === "near-miss") return generators.nearMiss(schema);
-    if (kind === "valid") return generators.validValue(schema).map((value) => asCase(value, "valid", true));
+    if (kind === "valid") return mapBare(generators.validValue(schema), (value) => asCase(value, "valid", true));
     return generators.fakerValue ? generators.fakerValue(schema).map((value) => asCase(value, "faker", null)) : null;
   }
 }
