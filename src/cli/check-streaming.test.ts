@@ -49,3 +49,13 @@ describe("check output written as it is produced", () => {
     }
   });
 });
+
+describe("check in worker threads", () => {
+  it("writes exactly what the one-thread check writes, in the same order", async () => {
+    const oneThread = recordingIo();
+    await main(["check", "--format", "json", "--workers", "0"], oneThread);
+    const twoWorkers = recordingIo();
+    await main(["check", "--format", "json", "--workers", "2"], twoWorkers);
+    expect(twoWorkers.stdout()).toBe(oneThread.stdout());
+  });
+});

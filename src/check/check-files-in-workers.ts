@@ -1,0 +1,77 @@
+// `check` on several cores: catalog files go to worker threads, results come back per file and are
+// handed on in file order, as checkCatalogFiles hands them on. At most WINDOW files are out at once
+// (checked, or waiting for an earlier slow file), so memory stays bounded however large the folder.
+import type { Worker } from "node:worker_threads";
+import { listCatalogFiles } from "../schema/load-catalog.js";
+import type { CheckResult, CheckVerdict } from "../report/model.js";
+import type { CheckTotals } from "./check-catalog-files.js";
+import type { CheckFileReply, CheckWorkerSetup } from "./check-worker-protocol.js";
+import { spawnCheckWorker } from "./spawn-check-worker.js";
+
+const WINDOW = 32;
+
+export class CheckWorkerError extends Error {
+  override readonly name = "CheckWorkerError";
+}
+
+export async function checkFilesInWorkers(
+  paths: readonly string[],
+  setup: CheckWorkerSetup,
+  workerCount: number,
+  emit: (result: CheckResult) => void,
+  fileDone?: (file: string, schemas: number) => void,
+): Promise<CheckTotals> {
+  const files = await listCatalogFiles(paths);
+  const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
+  const schemaIds = new Set<string>();
+  const targetNames = new Set<string>();
+  let pairs = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
+  const finished = new Map<number, { schemas: number; results: readonly CheckResult[] }>();
+  const idle: Worker[] = [];
+  let next = 0;
+  let emitted = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const feed = (worker: Worker): void => {
+        if (next < files.length && next - emitted < WINDOW) worker.postMessage({ index: next, file: files[next++]! });
+        else idle.push(worker);
+      };
+      const flush = (): void => {
+        for (let ready = finished.get(emitted); ready !== undefined; ready = finished.get(emitted)) {
+          for (const result of ready.results) {
+            verdicts[result.verdict]++;
+            schemaIds.add(result.schemaId);
+            targetNames.add(result.target);
+            pairs++;
+            emit(result);
+          }
+          fileDone?.(files[emitted]!, ready.schemas);
+          finished.delete(emitted++);
+        }
+        while (idle.length > 0 && next < files.length && next - emitted < WINDOW) feed(idle.pop()!);
+        if (emitted === files.length) resolve();
+      };
+      for (const worker of workers) {
+        worker.on("message", (reply: CheckFileReply) => {
+          if ("error" in reply) return reject(new CheckWorkerError(reply.error));
+          finished.set(reply.index, reply);
+          feed(worker);
+          flush();
+        });
+        worker.on("error", reject);
+        feed(worker);
+        feed(worker);
+      }
+      flush();
+    });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return { schemas: schemaIds.size, targets: targetNames.size, pairs, verdicts };
+}
+
+/** Worker threads by default: none for a few files (starting one costs more than it saves), else one per core, at most 4. */
+export function defaultCheckWorkers(files: number, cores: number): number {
+  return files < 64 ? 0 : Math.min(cores, 4);
+}
