@@ -129,6 +129,19 @@ export function detectFeatures(schema: JsonSchema): FeatureUse[] {
   return uses;
 }
 
+const documentUses = new WeakMap<object, readonly FeatureUse[]>();
+
+/**
+ * detectFeatures, memoized per document (by identity): for schemas that are never edited, such as a
+ * declared schema that every target's translation reads. The result is shared: do not change it.
+ */
+export function detectDocumentFeatures(schema: JsonSchema): readonly FeatureUse[] {
+  if (typeof schema === "boolean") return detectFeatures(schema);
+  let uses = documentUses.get(schema);
+  if (uses === undefined) documentUses.set(schema, (uses = detectFeatures(schema)));
+  return uses;
+}
+
 /** The distinct feature ids a schema uses, in first-use order. */
 export function featureIdsOf(schema: JsonSchema): string[] {
   return [...new Set(detectFeatures(schema).map((use) => use.feature))];
