@@ -65,7 +65,7 @@ function remainingUses(draft: TranslationDraft): FeatureUse[] {
   // Every edit is recorded as a change: with none, the draft reads as the declared schema, whose uses
   // are detected once for all targets.
   const uses = draft.changes.length === 0 ? detectDocumentFeatures(draft.declared.schema) : detectFeatures(draft.schema);
-  return uses.filter((use) => !NOT_STRIPPED(use.feature) && !exempt.has(useKey(use)));
+  return uses.filter((use) => !NOT_STRIPPED(use.feature) && (exempt.size === 0 || !exempt.has(useKey(use))));
 }
 
 /**

@@ -63,7 +63,7 @@ function nativeUses(translation: Translation, declared: JsonSchema | undefined):
   const exempt = new Set(translation.dialectUses.map(useKey));
   // Translations record every edit: without changes the native schema reads as the declared one.
   const uses = declared !== undefined && translation.changes.length === 0 ? detectDocumentFeatures(declared) : detectFeatures(translation.native);
-  return uses.filter((use) => !use.feature.startsWith("limit:") && !exempt.has(useKey(use)));
+  return uses.filter((use) => !use.feature.startsWith("limit:") && (exempt.size === 0 || !exempt.has(useKey(use))));
 }
 
 function isAnnotation(feature: string): boolean {
