@@ -73,12 +73,19 @@ function isAnnotation(feature: string): boolean {
 // One entry per feature and note, with the other places in `alsoAt`: a best-effort mode ignores
 // every use of `type:string`, and forty identical lines would hide the one that matters.
 function groupIgnored(entries: readonly IgnoredEntry[]): IgnoredEntry[] {
-  const groups = new Map<string, IgnoredEntry[]>();
+  // Keyed by feature, then by note: no joined key string per entry (notes are long, entries many).
+  const groups = new Map<string, Map<string | undefined, IgnoredEntry[]>>();
+  const ordered: IgnoredEntry[][] = [];
   for (const entry of entries) {
-    const key = `${entry.feature}\u0000${entry.note ?? ""}`;
-    const group = groups.get(key);
+    let byNote = groups.get(entry.feature);
+    if (byNote === undefined) groups.set(entry.feature, (byNote = new Map()));
+    const group = byNote.get(entry.note);
     if (group) group.push(entry);
-    else groups.set(key, [entry]);
+    else {
+      const created = [entry];
+      byNote.set(entry.note, created);
+      ordered.push(created);
+    }
   }
-  return [...groups.values()].map(([first, ...rest]) => (rest.length === 0 ? first! : { ...first!, alsoAt: rest.map((entry) => entry.path) }));
+  return ordered.map(([first, ...rest]) => (rest.length === 0 ? first! : { ...first!, alsoAt: rest.map((entry) => entry.path) }));
 }
