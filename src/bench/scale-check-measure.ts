@@ -51,7 +51,13 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
   };
   const totals =
     workers > 0
-      ? await checkFilesInWorkers([folder], { targets: targets.map((target) => target.target), matrices: [], options: {} }, workers, emit, fileDone)
+      ? await checkFilesInWorkers(
+          [folder],
+          { targets: targets.map((target) => target.target), matrices: [], options: {}, reply: "json" },
+          workers,
+          (each) => (outputBytes += ("json" in each ? each.json : JSON.stringify(each.result)).length + 1),
+          fileDone,
+        )
       : await checkCatalogFiles([folder], targets, { profiles }, emit, fileDone);
   const wallMs = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuStart);

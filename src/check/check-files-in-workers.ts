@@ -5,7 +5,7 @@ import type { Worker } from "node:worker_threads";
 import { listCatalogFiles } from "../schema/load-catalog.js";
 import type { CheckResult, CheckVerdict } from "../report/model.js";
 import type { CheckTotals } from "./check-catalog-files.js";
-import type { CheckFileReply, CheckWorkerSetup } from "./check-worker-protocol.js";
+import type { CheckFileReply, CheckWorkerSetup, ResultSummary } from "./check-worker-protocol.js";
 import { spawnCheckWorker } from "./spawn-check-worker.js";
 
 const WINDOW = 32;
@@ -14,11 +14,14 @@ export class CheckWorkerError extends Error {
   override readonly name = "CheckWorkerError";
 }
 
+/** A result as it came back: the object, or (setup.reply "json") its JSON text with what totals need. */
+export type WorkerResult = { readonly result: CheckResult } | { readonly summary: ResultSummary; readonly json: string };
+
 export async function checkFilesInWorkers(
   paths: readonly string[],
   setup: CheckWorkerSetup,
   workerCount: number,
-  emit: (result: CheckResult) => void,
+  emit: (result: WorkerResult) => void,
   fileDone?: (file: string, schemas: number) => void,
 ): Promise<CheckTotals> {
   const files = await listCatalogFiles(paths);
@@ -27,7 +30,7 @@ export async function checkFilesInWorkers(
   const targetNames = new Set<string>();
   let pairs = 0;
   const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
-  const finished = new Map<number, { schemas: number; results: readonly CheckResult[] }>();
+  const finished = new Map<number, { schemas: number; results: readonly WorkerResult[] }>();
   const idle: Worker[] = [];
   let next = 0;
   let emitted = 0;
@@ -39,12 +42,13 @@ export async function checkFilesInWorkers(
       };
       const flush = (): void => {
         for (let ready = finished.get(emitted); ready !== undefined; ready = finished.get(emitted)) {
-          for (const result of ready.results) {
-            verdicts[result.verdict]++;
-            schemaIds.add(result.schemaId);
-            targetNames.add(result.target);
+          for (const each of ready.results) {
+            const summary = "result" in each ? each.result : each.summary;
+            verdicts[summary.verdict]++;
+            schemaIds.add(summary.schemaId);
+            targetNames.add(summary.target);
             pairs++;
-            emit(result);
+            emit(each);
           }
           fileDone?.(files[emitted]!, ready.schemas);
           finished.delete(emitted++);
@@ -55,7 +59,8 @@ export async function checkFilesInWorkers(
       for (const worker of workers) {
         worker.on("message", (reply: CheckFileReply) => {
           if ("error" in reply) return reject(new CheckWorkerError(reply.error));
-          finished.set(reply.index, reply);
+          const results = "results" in reply ? reply.results.map((result) => ({ result })) : reply.summaries.map((summary, index) => ({ summary, json: reply.json[index]! }));
+          finished.set(reply.index, { schemas: reply.schemas, results });
           feed(worker);
           flush();
         });

@@ -9,6 +9,15 @@ export interface CheckWorkerSetup {
   /** Measured matrix files laid over the documented profiles, as `check --matrix` does. */
   readonly matrices: readonly string[];
   readonly options: Pick<CheckOptions, "unsupported" | "source" | "matchRoles">;
+  /** `json`: results come back already serialised (the JSON writer only copies them out), plus what totals need. */
+  readonly reply: "objects" | "json";
+}
+
+/** What the main thread counts, for a result that came back as JSON text. */
+export interface ResultSummary {
+  readonly schemaId: string;
+  readonly target: string;
+  readonly verdict: CheckResult["verdict"];
 }
 
 export interface CheckFileRequest {
@@ -18,4 +27,5 @@ export interface CheckFileRequest {
 
 export type CheckFileReply =
   | { readonly index: number; readonly schemas: number; readonly results: readonly CheckResult[] }
+  | { readonly index: number; readonly schemas: number; readonly summaries: readonly ResultSummary[]; readonly json: readonly string[] }
   | { readonly index: number; readonly error: string };

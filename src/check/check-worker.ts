@@ -18,7 +18,10 @@ port.on("message", (request: CheckFileRequest) => {
 async function checkFile({ index, file }: CheckFileRequest): Promise<CheckFileReply> {
   try {
     const schemas = await loadCatalogFile(file);
-    return { index, schemas: schemas.length, results: checkSchemas(schemas, targets, { ...setup.options, profiles }).results };
+    const results = checkSchemas(schemas, targets, { ...setup.options, profiles }).results;
+    if (setup.reply === "objects") return { index, schemas: schemas.length, results };
+    const summaries = results.map(({ schemaId, target, verdict }) => ({ schemaId, target, verdict }));
+    return { index, schemas: schemas.length, summaries, json: results.map((result) => JSON.stringify(result)) };
   } catch (error) {
     return { index, error: error instanceof Error ? `${file}: ${error.message}` : String(error) };
   }

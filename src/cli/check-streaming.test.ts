@@ -57,5 +57,10 @@ describe("check in worker threads", () => {
     const twoWorkers = recordingIo();
     await main(["check", "--format", "json", "--workers", "2"], twoWorkers);
     expect(twoWorkers.stdout()).toBe(oneThread.stdout());
+    const textOneThread = recordingIo();
+    await main(["check", "--workers", "0"], textOneThread);
+    const textTwoWorkers = recordingIo();
+    await main(["check", "--workers", "2"], textTwoWorkers);
+    expect(textTwoWorkers.stdout()).toBe(textOneThread.stdout());
   });
 });

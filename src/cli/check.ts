@@ -6,7 +6,6 @@ import type { ProviderProfile } from "../../providers/profile-types.js";
 import { availableParallelism } from "node:os";
 import { checkCatalogFiles, scanCatalogFiles, type CatalogScan } from "../check/check-catalog-files.js";
 import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";
-import type { CheckResult } from "../report/model.js";
 import { fromRoot } from "../package-root.js";
 import { CatalogError } from "../schema/catalog-error.js";
 import { jsonCheckWriter, textCheckWriter } from "./check-output.js";
@@ -98,11 +97,15 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const writer = values.format === "json" ? jsonCheckWriter(io, source) : textCheckWriter(io, source, tableWidths(scan.longestId, targets.map((target) => target.target)));
   const options = { unsupported: values.unsupported, source, matchRoles: values.target === undefined } as const;
   const workers = values.workers === undefined ? defaultCheckWorkers(scan.files, availableParallelism()) : workerCount(values.workers);
-  const emit = (result: CheckResult): void => writer.write(result);
   const totals =
     workers > 0
-      ? await checkFilesInWorkers(paths, { targets: targets.map((target) => target.target), matrices, options }, workers, emit)
-      : await checkCatalogFiles(paths, targets, { ...options, profiles }, emit);
+      ? await checkFilesInWorkers(
+          paths,
+          { targets: targets.map((target) => target.target), matrices, options, reply: values.format === "json" ? "json" : "objects" },
+          workers,
+          (each) => ("result" in each ? writer.write(each.result) : writer.writeJson(each.json)),
+        )
+      : await checkCatalogFiles(paths, targets, { ...options, profiles }, (result) => writer.write(result));
   writer.finish(totals);
   return totals.verdicts.rejected > 0 ? 1 : 0;
 }
