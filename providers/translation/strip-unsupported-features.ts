@@ -2,7 +2,7 @@
 // provider's error (unsupported: "reject") or rewritten or removed and recorded (unsupported: "strip").
 // Annotations a rejecting mode does not document are removed (they constrain nothing). Runs after the
 // dialect's own rewrites, on what is left; uses the dialect introduced on purpose are skipped.
-import { detectFeatures, otherKeywordsOf } from "../../src/schema/detect-features.js";
+import { detectDocumentFeatures, detectFeatures, otherKeywordsOf } from "../../src/schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import type { FeatureUse } from "../../src/schema/types.js";
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
@@ -62,7 +62,10 @@ function reverseFrom(list: unknown[], start: number): void {
 
 function remainingUses(draft: TranslationDraft): FeatureUse[] {
   const exempt = new Set(draft.dialectUses.map(useKey));
-  return detectFeatures(draft.schema).filter((use) => !NOT_STRIPPED(use.feature) && !exempt.has(useKey(use)));
+  // Every edit is recorded as a change: with none, the draft reads as the declared schema, whose uses
+  // are detected once for all targets.
+  const uses = draft.changes.length === 0 ? detectDocumentFeatures(draft.declared.schema) : detectFeatures(draft.schema);
+  return uses.filter((use) => !NOT_STRIPPED(use.feature) && (exempt.size === 0 || !exempt.has(useKey(use))));
 }
 
 /**

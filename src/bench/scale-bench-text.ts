@@ -15,7 +15,7 @@ export function formatScaleBenchText(report: ScaleBenchReport): string {
   const verdicts = Object.entries(check.verdicts).map(([verdict, count]) => `${count} ${verdict}`).join(", ");
   lines.push(
     `check: ${check.schemas} schemas x ${check.targets} targets = ${check.pairs} pairs (${verdicts})`,
-    `  wall ${ms(check.wallMs)}, CPU ${ms(check.cpuMs)}, peak RSS ${check.maxRssMb.toFixed(0)} MB (${check.measuredIn}), JSON output ${kb(check.outputBytes)}`,
+    `  wall ${ms(check.wallMs)}, CPU ${ms(check.cpuMs)} (${check.workers === 0 ? "main thread" : `${check.workers} worker threads`}), peak RSS ${check.maxRssMb.toFixed(0)} MB (${check.measuredIn}), JSON output ${kb(check.outputBytes)}`,
     `  per schema: mean ${ms(check.perSchemaMs.mean)}, p50 ${ms(check.perSchemaMs.p50)}, p99 ${ms(check.perSchemaMs.p99)}, max ${ms(check.perSchemaMs.max)}`,
     `  largest file: ${check.largest.file} (${kb(check.largest.bytes)}, ${check.largest.schemas} schema(s)) in ${ms(check.largest.ms)}`,
   );

@@ -3,9 +3,14 @@
 // wall and CPU time in total and per schema, and the process's peak RSS.
 import { statSync } from "node:fs";
 import { listTargets, loadProfiles, resolveTarget } from "../../providers/load-profiles.js";
+import { availableParallelism } from "node:os";
 import { checkCatalogFiles, scanCatalogFiles, type CheckTotals } from "../check/check-catalog-files.js";
+import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";
+import type { CheckResult } from "../report/model.js";
 
 export interface ScaleCheckMeasure {
+  /** Worker threads the check ran on (0: the main thread only). */
+  readonly workers: number;
   readonly schemas: number;
   readonly targets: number;
   readonly pairs: number;
@@ -16,41 +21,50 @@ export interface ScaleCheckMeasure {
   readonly maxRssMb: number;
   /** JSON output written, in bytes (counted, not kept). */
   readonly outputBytes: number;
+  /** Wall time per schema as files complete (with workers, files overlap: read it as throughput). */
   readonly perSchemaMs: { readonly mean: number; readonly p50: number; readonly p99: number; readonly max: number };
   /** The largest file and how long its schemas took. */
   readonly largest: { readonly file: string; readonly bytes: number; readonly schemas: number; readonly ms: number };
 }
 
-export async function measureCheckFolder(folder: string): Promise<ScaleCheckMeasure> {
+export async function measureCheckFolder(folder: string, requestedWorkers?: number): Promise<ScaleCheckMeasure> {
   const profiles = loadProfiles();
   const targets = listTargets(profiles).map((name) => resolveTarget(name, profiles));
   const cpuStart = process.cpuUsage();
   const wallStart = performance.now();
-  await scanCatalogFiles([folder]);
+  const scan = await scanCatalogFiles([folder]);
+  // The CLI's choice: worker threads for a folder this size, one per core (their CPU counts in cpuUsage).
+  const workers = requestedWorkers ?? defaultCheckWorkers(scan.files, availableParallelism());
   const perSchema: number[] = [];
   let largest = { file: "", bytes: -1, schemas: 0, ms: 0 };
   let outputBytes = 0;
   let fileStart = performance.now();
-  const totals = await checkCatalogFiles(
-    [folder],
-    targets,
-    { profiles },
-    (result) => {
-      outputBytes += JSON.stringify(result).length + 1;
-    },
-    (file, schemas) => {
+  const emit = (result: CheckResult): void => {
+    outputBytes += JSON.stringify(result).length + 1;
+  };
+  const fileDone = (file: string, schemas: number): void => {
       const ms = performance.now() - fileStart;
       for (let k = 0; k < schemas; k++) perSchema.push(ms / Math.max(1, schemas));
       const bytes = statSync(file).size;
       if (bytes > largest.bytes) largest = { file, bytes, schemas, ms };
       fileStart = performance.now();
-    },
-  );
+  };
+  const totals =
+    workers > 0
+      ? await checkFilesInWorkers(
+          [folder],
+          { targets: targets.map((target) => target.target), matrices: [], options: {}, reply: "json" },
+          workers,
+          (each) => (outputBytes += ("json" in each ? each.json : JSON.stringify(each.result)).length + 1),
+          fileDone,
+        )
+      : await checkCatalogFiles([folder], targets, { profiles }, emit, fileDone);
   const wallMs = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuStart);
   perSchema.sort((a, b) => a - b);
   const at = (share: number): number => perSchema[Math.min(perSchema.length - 1, Math.floor(share * perSchema.length))] ?? 0;
   return {
+    workers,
     schemas: totals.schemas,
     targets: totals.targets,
     pairs: totals.pairs,

@@ -10,7 +10,7 @@ import type { CatalogReadOptions, DeclaredSchema } from "../schema/types.js";
 import type { CheckResult, CheckSection, CheckVerdict } from "../report/model.js";
 import { classifyNativeFeatures, type IgnoredEntry, type RejectedEntry } from "./classify-native-features.js";
 import { checkLimits } from "./check-limits.js";
-import { measureForLimits, sumMeasures, type LimitMeasures } from "./measure-request.js";
+import { measureForLimits, NO_MEASURES, sumMeasures, type LimitMeasures } from "./measure-request.js";
 import { recommendFallback } from "./recommend-fallback.js";
 
 export interface CheckOptions {
@@ -64,10 +64,15 @@ export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readon
 
 function evaluate(declared: DeclaredSchema, schemaIndex: number, target: ResolvedTarget, options: CheckOptions): Evaluation {
   const translation = translateForMode(declared, target.mode, { unsupported: options.unsupported ?? "strip" });
-  const { ignored, rejected } = classifyNativeFeatures(translation, target.mode, declared.name);
-  const measures = measureForLimits(translation.native);
+  const { ignored, rejected } = classifyNativeFeatures(translation, target.mode, declared.name, declared.schema);
+  const measures = needsMeasures(target.mode) ? measureForLimits(translation.native) : { ...NO_MEASURES, schemas: 1 };
   rejected.push(...checkLimits(measures, target.mode, { kind: "schema", describe: "this schema", name: declared.name }));
   return { declared, schemaIndex, translation, ignored, rejected, measures };
+}
+
+/** Limits on tool counts need no measuring; most modes document no size limit, and then a schema is not measured. */
+function needsMeasures(mode: ResolvedTarget["mode"]): boolean {
+  return Object.keys(mode.limits).some((limit) => limit !== "maxTools" && limit !== "maxStrictTools");
 }
 
 /** Tool modes send a catalog's tools in one request; a structured answer is one schema per request. */

@@ -1,10 +1,10 @@
 // Holds the native schema (what the provider receives after translation) against the mode's profile:
 // what the mode ignores, alters or has not confirmed must be validated locally; what it rejects and
 // translation left in place is a rejection. Lossy translation changes are listed as ignored too.
-import { detectFeatures, otherKeywordsOf } from "../schema/detect-features.js";
+import { detectDocumentFeatures, detectFeatures, otherKeywordsOf } from "../schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../schema/features.js";
 import { resolvePointer } from "../schema/json-pointer.js";
-import type { FeatureUse } from "../schema/types.js";
+import type { FeatureUse, JsonSchema } from "../schema/types.js";
 import type { ModeProfile } from "../../providers/profile-types.js";
 import { placeVars, reasonWithoutProviderText, renderProviderError } from "../../providers/translation/render-provider-error.js";
 import type { Translation } from "../../providers/translation-types.js";
@@ -26,12 +26,13 @@ const STATUS_NOTES = {
 
 const useKey = (use: { feature: string; path: string }): string => `${use.feature}\u0000${use.path}`;
 
-export function classifyNativeFeatures(translation: Translation, mode: ModeProfile, schemaName: string): FeatureFindings {
+/** `declared`: the schema as declared, whose uses stand for the native schema's when translation changed nothing. */
+export function classifyNativeFeatures(translation: Translation, mode: ModeProfile, schemaName: string, declared?: JsonSchema): FeatureFindings {
   const rejected: RejectedEntry[] = [...translation.rejected];
   const ignored: IgnoredEntry[] = [];
   const seenRejected = new Set(rejected.map(useKey));
   const seenErrors = new Set(rejected.map((entry) => `${entry.path}\u0000${entry.error}`));
-  for (const use of nativeUses(translation)) {
+  for (const use of nativeUses(translation, declared)) {
     const cell = mode.features[use.feature];
     if (!cell || cell.status === "enforced") continue;
     if (cell.status === "rejected") {
@@ -57,10 +58,12 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
   return { ignored: groupIgnored(ignored), rejected };
 }
 
-function nativeUses(translation: Translation): FeatureUse[] {
+function nativeUses(translation: Translation, declared: JsonSchema | undefined): FeatureUse[] {
   if (translation.native === null) return [];
   const exempt = new Set(translation.dialectUses.map(useKey));
-  return detectFeatures(translation.native).filter((use) => !use.feature.startsWith("limit:") && !exempt.has(useKey(use)));
+  // Translations record every edit: without changes the native schema reads as the declared one.
+  const uses = declared !== undefined && translation.changes.length === 0 ? detectDocumentFeatures(declared) : detectFeatures(translation.native);
+  return uses.filter((use) => !use.feature.startsWith("limit:") && (exempt.size === 0 || !exempt.has(useKey(use))));
 }
 
 function isAnnotation(feature: string): boolean {
@@ -70,12 +73,19 @@ function isAnnotation(feature: string): boolean {
 // One entry per feature and note, with the other places in `alsoAt`: a best-effort mode ignores
 // every use of `type:string`, and forty identical lines would hide the one that matters.
 function groupIgnored(entries: readonly IgnoredEntry[]): IgnoredEntry[] {
-  const groups = new Map<string, IgnoredEntry[]>();
+  // Keyed by feature, then by note: no joined key string per entry (notes are long, entries many).
+  const groups = new Map<string, Map<string | undefined, IgnoredEntry[]>>();
+  const ordered: IgnoredEntry[][] = [];
   for (const entry of entries) {
-    const key = `${entry.feature}\u0000${entry.note ?? ""}`;
-    const group = groups.get(key);
+    let byNote = groups.get(entry.feature);
+    if (byNote === undefined) groups.set(entry.feature, (byNote = new Map()));
+    const group = byNote.get(entry.note);
     if (group) group.push(entry);
-    else groups.set(key, [entry]);
+    else {
+      const created = [entry];
+      byNote.set(entry.note, created);
+      ordered.push(created);
+    }
   }
-  return [...groups.values()].map(([first, ...rest]) => (rest.length === 0 ? first! : { ...first!, alsoAt: rest.map((entry) => entry.path) }));
+  return ordered.map(([first, ...rest]) => (rest.length === 0 ? first! : { ...first!, alsoAt: rest.map((entry) => entry.path) }));
 }

@@ -13,6 +13,8 @@ import type { Io } from "./io.js";
 
 export interface CheckWriter {
   write(result: CheckResult): void;
+  /** A result a worker already serialised; writers that need the object parse it. */
+  writeJson(json: string): void;
   finish(totals: CheckTotals): void;
 }
 
@@ -43,7 +45,10 @@ export function jsonCheckWriter(io: Io, source: CheckSection["source"]): CheckWr
   out.add(`{"kind":"check","source":${JSON.stringify(source)},"results":[`);
   return {
     write(result) {
-      out.add((first ? "" : ",") + JSON.stringify(result));
+      this.writeJson(JSON.stringify(result));
+    },
+    writeJson(json) {
+      out.add(first ? json : `,${json}`);
       first = false;
     },
     finish(totals) {
@@ -89,6 +94,9 @@ export function textCheckWriter(io: Io, source: CheckSection["source"], widths: 
   let detailCount = 0;
   table.add(formatTableHeader(widths));
   return {
+    writeJson(json) {
+      this.write(JSON.parse(json) as CheckResult);
+    },
     write(result) {
       table.add(formatTableRow(result, widths));
       const lines = formatDetails(result);

@@ -49,3 +49,18 @@ describe("check output written as it is produced", () => {
     }
   });
 });
+
+describe("check in worker threads", () => {
+  it("writes exactly what the one-thread check writes, in the same order", async () => {
+    const oneThread = recordingIo();
+    await main(["check", "--format", "json", "--workers", "0"], oneThread);
+    const twoWorkers = recordingIo();
+    await main(["check", "--format", "json", "--workers", "2"], twoWorkers);
+    expect(twoWorkers.stdout()).toBe(oneThread.stdout());
+    const textOneThread = recordingIo();
+    await main(["check", "--workers", "0"], textOneThread);
+    const textTwoWorkers = recordingIo();
+    await main(["check", "--workers", "2"], textTwoWorkers);
+    expect(textTwoWorkers.stdout()).toBe(textOneThread.stdout());
+  });
+});

@@ -3,7 +3,9 @@
 // rejected; needs-local-validation alone exits 0 (it is a finding to act on, not a breakage).
 import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/load-profiles.js";
 import type { ProviderProfile } from "../../providers/profile-types.js";
+import { availableParallelism } from "node:os";
 import { checkCatalogFiles, scanCatalogFiles, type CatalogScan } from "../check/check-catalog-files.js";
+import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";
 import { fromRoot } from "../package-root.js";
 import { CatalogError } from "../schema/catalog-error.js";
 import { jsonCheckWriter, textCheckWriter } from "./check-output.js";
@@ -25,6 +27,8 @@ const HELP = `usage: schemalab check [options]
   --unsupported strip|reject  strip (default): what the adapter sends after translation;
                            reject: the schema as declared, with the provider's errors
   --format text|json       json: one CheckSection document on stdout
+  --workers N              worker threads checking files in parallel (default: one per core, at
+                           most 4, for 64 files or more; 0 checks in this thread)
 
 exit: 0 nothing rejected, 1 some schema is rejected on some target, 2 bad input
 `;
@@ -36,6 +40,7 @@ const OPTIONS = {
   matrix: { type: "string", multiple: true },
   unsupported: { type: "string", default: "strip" },
   format: { type: "string", default: "text" },
+  workers: { type: "string" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -72,6 +77,12 @@ async function scanOf(paths: readonly string[], read: CatalogReadOptions): Promi
   }
 }
 
+function workerCount(text: string): number {
+  const count = Number(text);
+  if (!Number.isSafeInteger(count) || count < 0 || count > 64) throw new UsageError(`--workers: expected an integer from 0 to 64, got '${text}'`);
+  return count;
+}
+
 export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const values = parseOptions(argv);
   if (values.help) {
@@ -90,8 +101,17 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const source = matrices.length > 0 ? "measured" : "documented";
   // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
   const writer = values.format === "json" ? jsonCheckWriter(io, source) : textCheckWriter(io, source, tableWidths(scan.longestId, targets.map((target) => target.target)));
-  const options = { unsupported: values.unsupported, source, profiles, matchRoles: values.target === undefined, read } as const;
-  const totals = await checkCatalogFiles(paths, targets, options, (result) => writer.write(result));
+  const options = { unsupported: values.unsupported, source, matchRoles: values.target === undefined, read } as const;
+  const workers = values.workers === undefined ? defaultCheckWorkers(scan.files, availableParallelism()) : workerCount(values.workers);
+  const totals =
+    workers > 0
+      ? await checkFilesInWorkers(
+          paths,
+          { targets: targets.map((target) => target.target), matrices, options, reply: values.format === "json" ? "json" : "objects" },
+          workers,
+          (each) => ("result" in each ? writer.write(each.result) : writer.writeJson(each.json)),
+        )
+      : await checkCatalogFiles(paths, targets, { ...options, profiles }, (result) => writer.write(result));
   writer.finish(totals);
   return totals.verdicts.rejected > 0 ? 1 : 0;
 }

@@ -107,23 +107,38 @@ export function detectFeatures(schema: JsonSchema): FeatureUse[] {
   const uses: FeatureUse[] = [];
   if (!isSchemaObject(schema) || schema.type !== "object") uses.push({ feature: "root:non-object", path: "" });
   const refs = lazyRefFacts(schema);
-  // Each (feature, path) once: every use names the visited path or a property below it, so the
-  // features seen at one visit are all there is to compare against.
-  let atVisit = new Set<string>();
+  // Each (feature, path) once. Every use but `optional` names the visited path, so the few features
+  // seen at this visit are all there is to compare against; `optional` names each property once.
+  const seenHere: string[] = [];
   const add = (feature: string, path: string): void => {
-    const key = feature === "optional" ? `${feature}\u0000${path}` : feature;
-    if (atVisit.has(key)) return;
-    atVisit.add(key);
+    if (feature !== "optional") {
+      if (seenHere.includes(feature)) return;
+      seenHere.push(feature);
+    }
     uses.push({ feature, path });
   };
   walkSchema(schema, ({ schema: subschema, path, keyword }) => {
     if (!isSchemaObject(subschema)) return;
-    atVisit = new Set(path === "" && uses.length > 0 ? ["root:non-object"] : []);
+    seenHere.length = 0;
+    if (path === "" && uses.length > 0) seenHere.push("root:non-object");
     detectAt(subschema, path, add, refs);
     if (otherKeywordsOf(subschema).length > 0) add("keyword:other", path);
     // The root's own type is root:non-object's business; refining subschemas take their parent's.
     if (keyword !== null && !REFINING_KEYWORDS.has(keyword) && namesNoType(subschema)) add("type:any", path);
   });
+  return uses;
+}
+
+const documentUses = new WeakMap<object, readonly FeatureUse[]>();
+
+/**
+ * detectFeatures, memoized per document (by identity): for schemas that are never edited, such as a
+ * declared schema that every target's translation reads. The result is shared: do not change it.
+ */
+export function detectDocumentFeatures(schema: JsonSchema): readonly FeatureUse[] {
+  if (typeof schema === "boolean") return detectFeatures(schema);
+  let uses = documentUses.get(schema);
+  if (uses === undefined) documentUses.set(schema, (uses = detectFeatures(schema)));
   return uses;
 }
 
@@ -147,10 +162,20 @@ function lazyRefFacts(root: JsonSchema): RefFacts {
 
 type AddUse = (feature: string, path: string) => void;
 
+const KEYWORD_ORDER = new Map(KEYWORD_FEATURES.map(([keyword], index) => [keyword, index]));
+
 function detectAt(schema: { [keyword: string]: unknown }, path: string, add: AddUse, refs: RefFacts): void {
   detectTypes(schema.type, path, add);
-  for (const [keyword, feature] of KEYWORD_FEATURES) {
-    if (keyword in schema) add(feature, path);
+  // The schema's own keys, put in KEYWORD_FEATURES order: a node holds a few of its 39 keywords.
+  const found: number[] = [];
+  for (const key of Object.keys(schema)) {
+    const index = KEYWORD_ORDER.get(key);
+    if (index !== undefined) found.push(index);
+  }
+  found.sort((a, b) => a - b);
+  for (const index of found) {
+    const [keyword, feature] = KEYWORD_FEATURES[index]!;
+    add(feature, path);
     // Optional properties are reported right after `properties`, where a reader looks for them.
     if (keyword === "properties") {
       for (const name of optionalPropertyNames(schema)) add("optional", appendPointer(path, "properties", name));

@@ -59,3 +59,13 @@ describe("measureSchema", () => {
     );
   });
 });
+
+describe("measureSchema on long ref chains", () => {
+  it("measures a chain of 20,000 object definitions without overflowing the call stack", () => {
+    const size = 20_000;
+    const $defs = Object.fromEntries(
+      Array.from({ length: size }, (_, index) => [`d${index}`, index + 1 < size ? { type: "object", properties: { next: { $ref: `#/$defs/d${index + 1}` } } } : { type: "string" }]),
+    );
+    expect(measureSchema({ type: "object", properties: { first: { $ref: "#/$defs/d0" } }, $defs }).nestingDepth).toBe(size);
+  });
+});

@@ -70,36 +70,54 @@ function isObjectSchema(schema: JsonSchema): boolean {
 // Not instance positions: definitions are reached through $ref, property names are strings.
 const NOT_NESTING = new Set(["$defs", "definitions", "propertyNames"]);
 
+interface DepthFrame {
+  readonly schema: JsonSchema;
+  readonly path: string;
+  readonly next: readonly { readonly schema: JsonSchema; readonly path: string }[];
+  index: number;
+  below: number;
+}
+
+/**
+ * Depth-first with an explicit stack (a chain of thousands of refs must not overflow the call stack),
+ * each place measured once (memoized by path); a place already on the path counts 0 (the cycle once).
+ */
 function measureNestingDepth(root: JsonSchema): number {
   const resolver = createLocalRefResolver(root);
   const memo = new Map<string, number>();
   const onPath = new Set<string>();
-  const depthAt = (schema: JsonSchema, path: string): number => {
-    const known = memo.get(path);
-    if (known !== undefined) return known;
-    if (onPath.has(path)) return 0;
+  const open = (schema: JsonSchema, path: string): DepthFrame => {
     onPath.add(path);
-    const below = Math.max(0, ...childDepths(schema, path, resolver, depthAt));
-    onPath.delete(path);
-    const depth = (isObjectSchema(schema) ? 1 : 0) + below;
-    memo.set(path, depth);
-    return depth;
+    return { schema, path, next: childrenOf(schema, path, resolver), index: 0, below: 0 };
   };
-  return depthAt(root, "");
+  const stack = [open(root, "")];
+  let depth = 0;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.index < frame.next.length) {
+      const child = frame.next[frame.index++]!;
+      const known = memo.get(child.path);
+      if (known !== undefined) frame.below = Math.max(frame.below, known);
+      else if (!onPath.has(child.path)) stack.push(open(child.schema, child.path));
+      continue;
+    }
+    stack.pop();
+    onPath.delete(frame.path);
+    depth = (isObjectSchema(frame.schema) ? 1 : 0) + frame.below;
+    memo.set(frame.path, depth);
+    const parent = stack[stack.length - 1];
+    if (parent !== undefined) parent.below = Math.max(parent.below, depth);
+  }
+  return depth;
 }
 
-function childDepths(
-  schema: JsonSchema,
-  path: string,
-  resolver: LocalRefResolver,
-  depthAt: (schema: JsonSchema, path: string) => number,
-): number[] {
-  const depths = subschemaEntries(schema)
+function childrenOf(schema: JsonSchema, path: string, resolver: LocalRefResolver): { schema: JsonSchema; path: string }[] {
+  const children = subschemaEntries(schema)
     .filter((entry) => !NOT_NESTING.has(entry.keyword))
-    .map((entry) => depthAt(entry.schema, childPath(path, entry)));
+    .map((entry) => ({ schema: entry.schema, path: childPath(path, entry) }));
   if (isSchemaObject(schema) && typeof schema.$ref === "string") {
     const target = resolver.resolve(schema.$ref);
-    if (target) depths.push(depthAt(target.schema, target.path));
+    if (target) children.push(target);
   }
-  return depths;
+  return children;
 }

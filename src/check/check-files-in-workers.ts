@@ -1,0 +1,82 @@
+// `check` on several cores: catalog files go to worker threads, results come back per file and are
+// handed on in file order, as checkCatalogFiles hands them on. At most WINDOW files are out at once
+// (checked, or waiting for an earlier slow file), so memory stays bounded however large the folder.
+import type { Worker } from "node:worker_threads";
+import { listCatalogFiles } from "../schema/load-catalog.js";
+import type { CheckResult, CheckVerdict } from "../report/model.js";
+import type { CheckTotals } from "./check-catalog-files.js";
+import type { CheckFileReply, CheckWorkerSetup, ResultSummary } from "./check-worker-protocol.js";
+import { spawnCheckWorker } from "./spawn-check-worker.js";
+
+const WINDOW = 32;
+
+export class CheckWorkerError extends Error {
+  override readonly name = "CheckWorkerError";
+}
+
+/** A result as it came back: the object, or (setup.reply "json") its JSON text with what totals need. */
+export type WorkerResult = { readonly result: CheckResult } | { readonly summary: ResultSummary; readonly json: string };
+
+export async function checkFilesInWorkers(
+  paths: readonly string[],
+  setup: CheckWorkerSetup,
+  workerCount: number,
+  emit: (result: WorkerResult) => void,
+  fileDone?: (file: string, schemas: number) => void,
+): Promise<CheckTotals> {
+  const files = await listCatalogFiles(paths);
+  const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
+  const schemaIds = new Set<string>();
+  const targetNames = new Set<string>();
+  let pairs = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
+  const finished = new Map<number, { schemas: number; results: readonly WorkerResult[] }>();
+  const idle: Worker[] = [];
+  let next = 0;
+  let emitted = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const feed = (worker: Worker): void => {
+        if (next < files.length && next - emitted < WINDOW) worker.postMessage({ index: next, file: files[next++]! });
+        else idle.push(worker);
+      };
+      const flush = (): void => {
+        for (let ready = finished.get(emitted); ready !== undefined; ready = finished.get(emitted)) {
+          for (const each of ready.results) {
+            const summary = "result" in each ? each.result : each.summary;
+            verdicts[summary.verdict]++;
+            schemaIds.add(summary.schemaId);
+            targetNames.add(summary.target);
+            pairs++;
+            emit(each);
+          }
+          fileDone?.(files[emitted]!, ready.schemas);
+          finished.delete(emitted++);
+        }
+        while (idle.length > 0 && next < files.length && next - emitted < WINDOW) feed(idle.pop()!);
+        if (emitted === files.length) resolve();
+      };
+      for (const worker of workers) {
+        worker.on("message", (reply: CheckFileReply) => {
+          if ("error" in reply) return reject(new CheckWorkerError(reply.error));
+          const results = "results" in reply ? reply.results.map((result) => ({ result })) : reply.summaries.map((summary, index) => ({ summary, json: reply.json[index]! }));
+          finished.set(reply.index, { schemas: reply.schemas, results });
+          feed(worker);
+          flush();
+        });
+        worker.on("error", reject);
+        feed(worker);
+        feed(worker);
+      }
+      flush();
+    });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return { schemas: schemaIds.size, targets: targetNames.size, pairs, verdicts };
+}
+
+/** Worker threads by default: none for a few files (starting one costs more than it saves), else one per core, at most 4. */
+export function defaultCheckWorkers(files: number, cores: number): number {
+  return files < 64 ? 0 : Math.min(cores, 4);
+}
