@@ -15,6 +15,7 @@ const ANNOTATION_REASON = "an annotation: it constrains no value under draft 202
 
 const NOT_APPLICABLE: Readonly<Record<string, string>> = {
   "type:any": "accepts every value: nothing to break (the keywords beside it are targeted by their own families)",
+  "order:properties": "JSON Schema does not constrain property order, so no value breaks it for a validator (probe measures it on providers)",
   "format:other": "an unknown format is an annotation under 2020-12 (format-annotation): no value breaks it",
   "root:non-object": "a shape of the schema, not a rule on values: every family runs on non-object roots as on others",
   "limit:nesting-depth": LIMIT_REASON,
