@@ -3,7 +3,8 @@
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { Leaf } from "./leaf.js";
-import { InvalidSchemaError } from "./types.js";
+import { compilePattern, type PatternMatcher } from "./pattern/compile-pattern.js";
+import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
 export interface CompileEnvironment {
@@ -68,12 +69,14 @@ export class SchemaCursor {
     return [names, names.map((name, i) => this.env.compile(map[name], path + tokens[i])), tokens];
   }
 
-  /** A Unicode regular expression; the spec's patterns search, they are not anchored. */
-  regex(keyword: string, source: string): RegExp {
-    try {
-      return new RegExp(source, "u");
-    } catch (error) {
-      return this.invalid(keyword, `invalid regular expression ${JSON.stringify(source)}: ${(error as Error).message}`);
-    }
+  /**
+   * A Unicode regular expression that never backtracks catastrophically (see pattern/compile-pattern.ts);
+   * the spec's patterns search, they are not anchored.
+   */
+  regex(keyword: string, source: string): PatternMatcher {
+    const compiled = compilePattern(source);
+    if ("invalid" in compiled) return this.invalid(keyword, `invalid regular expression ${JSON.stringify(source)}: ${compiled.invalid}`);
+    if ("refused" in compiled) throw new UnsupportedSchemaError(keyword, `${this.path}/${keyword}`, compiled.refused);
+    return compiled;
   }
 }

@@ -3,6 +3,7 @@
 // to report a failure.
 import { FORMAT_CHECKERS } from "../formats.js";
 import { hasOwn } from "../has-own.js";
+import type { PatternMatcher } from "../pattern/compile-pattern.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { UnsupportedSchemaError } from "../types.js";
 import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
@@ -10,7 +11,7 @@ import { report, type Check, type ErrorSite, type ValidationContext } from "../v
 export interface StringRules {
   readonly minLength: number;
   readonly maxLength: number;
-  readonly pattern: RegExp | undefined;
+  readonly pattern: PatternMatcher | undefined;
   readonly format: ((text: string) => boolean) | undefined;
   /** The error site of each keyword present, in Ajv's order. */
   readonly sites: readonly ErrorSite[];
