@@ -18,6 +18,13 @@ export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
 /** The formats lite asserts (with `formats: "assert"`, the default). */
 export const SUPPORTED_FORMATS: readonly string[] = Object.keys(FORMAT_CHECKERS);
 
+/**
+ * How deep schema objects may nest (each subschema, and each $ref followed, is a level): compiling
+ * recurses, so a deeper schema is refused with InvalidSchemaError naming the path, never a RangeError
+ * (a stack that runs out before this depth, compile being called from deep in a program, is refused the same way).
+ */
+export const MAX_SCHEMA_DEPTH = 500;
+
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
 function falseSchema(path: string): Check {
@@ -34,6 +41,9 @@ class Compiler implements CompileEnvironment {
   private readonly compiled = new Map<object, Check | null>();
   private readonly leaves = new Map<Check, Leaf>();
   private readonly links: (() => void)[] = [];
+  private depth = 0;
+  /** The schema being compiled, for the refusal when the stack runs out. */
+  deepestPath = "#";
 
   constructor(
     private readonly root: unknown,
@@ -50,7 +60,10 @@ class Compiler implements CompileEnvironment {
     if (known) return known;
     if (known === null) return this.linkLater(schema);
     this.compiled.set(schema, null);
+    this.deepestPath = path;
+    if (++this.depth > MAX_SCHEMA_DEPTH) throw new InvalidSchemaError("schema", path, `nested deeper than ${MAX_SCHEMA_DEPTH} levels (MAX_SCHEMA_DEPTH)`);
     const [check, leaf] = compileSchemaObject(schema, path, this);
+    this.depth--;
     this.compiled.set(schema, check);
     if (leaf) this.leaves.set(check, leaf);
     return check;
@@ -122,7 +135,13 @@ function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
 export function compile(schema: unknown, options: CompileOptions = {}): Validate {
   const maxDepth = checkOptions(options);
   const compiler = new Compiler(schema, options);
-  const root = compiler.compile(schema, "#");
+  let root: Check;
+  try {
+    root = compiler.compile(schema, "#");
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+    throw new InvalidSchemaError("schema", compiler.deepestPath, "nested too deep for the JavaScript stack");
+  }
   compiler.link();
   const allErrors = options.allErrors ?? true;
   // One context per validator, reset per call: a valid value allocates nothing.
