@@ -2,7 +2,6 @@
 // (no eval, no code generation); refuses at compile time whatever it would not check.
 import { compileSchemaObject } from "./compile-schema.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
-import { FORMAT_CHECKERS } from "./formats.js";
 import type { CompileEnvironment } from "./schema-cursor.js";
 import { KNOWN_KEYWORDS, isReservedKeyword } from "./schema-keywords.js";
 import { SchemaRegistry, isSchemaObject } from "./schema-registry.js";
@@ -15,8 +14,7 @@ import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type Valida
  * Also accepted, never listed: `x-` vendor extensions and the names in `options.annotations`.
  */
 export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
-/** The formats lite asserts (with `formats: "assert"`, the default). */
-export const SUPPORTED_FORMATS: readonly string[] = Object.keys(FORMAT_CHECKERS);
+type FormatCheckers = Readonly<Record<string, (text: string) => boolean>>;
 
 /**
  * How deep schema objects may nest (each subschema, and each $ref followed, is a level): compiling
@@ -36,6 +34,7 @@ function falseSchema(path: string): Check {
 class Compiler implements CompileEnvironment {
   readonly formats: "assert" | "ignore";
   readonly annotations: ReadonlySet<string>;
+  readonly formatCheckers: FormatCheckers;
   // Built on the first $ref: a schema without one never pays for the scan.
   private registry: SchemaRegistry | undefined;
   private readonly compiled = new Map<object, Check | null>();
@@ -48,7 +47,9 @@ class Compiler implements CompileEnvironment {
   constructor(
     private readonly root: unknown,
     private readonly options: CompileOptions,
+    builtInFormats: FormatCheckers,
   ) {
+    this.formatCheckers = { ...builtInFormats, ...options.formatCheckers };
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
   }
@@ -97,6 +98,9 @@ function checkOptions(options: CompileOptions): number {
   if (options.formats !== undefined && options.formats !== "assert" && options.formats !== "ignore") {
     throw new InvalidSchemaError("formats", "", 'options.formats must be "assert" or "ignore"');
   }
+  const checkers = options.formatCheckers ?? {};
+  const notChecker = Object.keys(checkers).find((name) => typeof checkers[name] !== "function");
+  if (notChecker !== undefined) throw new InvalidSchemaError("formatCheckers", "", `options.formatCheckers[${JSON.stringify(notChecker)}] must be a function`);
   // Treating a keyword lite checks as an annotation would drop its rule without a word.
   const reserved = options.annotations?.find((name) => typeof name !== "string" || isReservedKeyword(name));
   if (reserved !== undefined) throw new InvalidSchemaError("annotations", "", `options.annotations cannot name ${JSON.stringify(reserved)}`);
@@ -128,13 +132,14 @@ function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
 }
 
 /**
- * Compiles a draft 2020-12 schema. Throws UnsupportedSchemaError for what lite does not check
- * (unknown keywords, $dynamicRef, unknown formats, remote $ref not in `remotes`) and
- * InvalidSchemaError for malformed schemas (wrong keyword types, bad regex, dangling $ref).
+ * Compiles a draft 2020-12 schema, asserting the formats of `builtInFormats` and options.formatCheckers
+ * (the entry points, index.ts and core.ts, choose the built-in ones). Throws UnsupportedSchemaError
+ * for what lite does not check (unknown keywords, $dynamicRef, unknown formats, remote $ref not in
+ * `remotes`) and InvalidSchemaError for malformed schemas (wrong keyword types, bad regex, dangling $ref).
  */
-export function compile(schema: unknown, options: CompileOptions = {}): Validate {
+export function compileWithFormats(schema: unknown, options: CompileOptions, builtInFormats: FormatCheckers): Validate {
   const maxDepth = checkOptions(options);
-  const compiler = new Compiler(schema, options);
+  const compiler = new Compiler(schema, options, builtInFormats);
   let root: Check;
   try {
     root = compiler.compile(schema, "#");

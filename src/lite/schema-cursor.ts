@@ -9,6 +9,8 @@ import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
 export interface CompileEnvironment {
   readonly formats: "assert" | "ignore";
+  /** The format checkers asserted (built-in and options.formatCheckers). */
+  readonly formatCheckers: Readonly<Record<string, (text: string) => boolean>>;
   /** Keyword names accepted as annotations besides the standard ones (options.annotations). */
   readonly annotations: ReadonlySet<string>;
   /** Compiles a schema found at `path`, once per schema object (recursion compiles lazily). */

@@ -1,7 +1,6 @@
 // minLength, maxLength, pattern, format: keywords for strings, read into one StringRules record
 // that a single check tests (and a parent can test inline, see leaf.ts); keyword by keyword only
 // to report a failure.
-import { FORMAT_CHECKERS } from "../formats.js";
 import { hasOwn } from "../has-own.js";
 import type { PatternMatcher } from "../pattern/compile-pattern.js";
 import type { SchemaCursor } from "../schema-cursor.js";
@@ -73,10 +72,12 @@ export function reportStringRules(rules: StringRules, text: string, ctx: Validat
 /** The format's test, when asserted; an unknown format is refused rather than passed. */
 function formatTest(cursor: SchemaCursor, format: string | undefined): ((text: string) => boolean) | undefined {
   if (format === undefined || cursor.env.formats === "ignore") return undefined;
-  if (!hasOwn(FORMAT_CHECKERS, format)) {
-    throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (use formats: "ignore" to treat formats as annotations)`);
+  const checkers = cursor.env.formatCheckers;
+  if (!hasOwn(checkers, format)) {
+    const hint = 'give a checker in options.formatCheckers, or use formats: "ignore" to treat formats as annotations';
+    throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (${hint})`);
   }
-  return FORMAT_CHECKERS[format];
+  return checkers[format];
 }
 
 /** The schema's string rules; undefined when it has none (or only a format that is not asserted). */
