@@ -49,7 +49,7 @@ class Compiler implements CompileEnvironment {
     private readonly options: CompileOptions,
     builtInFormats: FormatCheckers,
   ) {
-    this.formatCheckers = { ...builtInFormats, ...options.formatCheckers };
+    this.formatCheckers = options.formatCheckers ? { ...builtInFormats, ...options.formatCheckers } : builtInFormats;
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
   }

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compilePattern, type PatternMatcher } from "./compile-pattern.js";
-import { LazyDfa } from "./lazy-dfa.js";
+import { compilePattern, runsLinear, type PatternMatcher } from "./compile-pattern.js";
 
 function matcher(source: string): PatternMatcher {
   const compiled = compilePattern(source);
@@ -31,7 +30,7 @@ describe("the linear pattern matcher", () => {
     fc.assert(
       fc.property(anchored, fc.array(text, { minLength: 1, maxLength: 8 }), (source, texts) => {
         const compiled = matcher(source);
-        expect(compiled).toBeInstanceOf(LazyDfa);
+        expect(runsLinear(compiled)).toBe(true);
         const native = new RegExp(source, "u");
         for (const t of texts) expect(compiled.test(t), `${source} on ${JSON.stringify(t)}`).toBe(native.test(t));
       }),
@@ -78,5 +77,15 @@ describe.skipIf(!existsSync(suiteFile))("official optional/ecmascript-regex.json
   it.each(groups.filter((g) => g.schema.pattern !== undefined).map((g) => [g.description, g] as const))("%s", (_, group) => {
     const compiled = matcher(group.schema.pattern!);
     for (const test of group.tests) if (typeof test.data === "string") expect(compiled.test(test.data), JSON.stringify(test.data)).toBe(test.valid);
+  });
+});
+
+describe("which engine runs a pattern", () => {
+  it("defers building the linear matcher to the first test, and analyses at compile time what may need backtracking", () => {
+    expect(runsLinear(compilePattern("^[a-z]{2,8}$"))).toBe(true);
+    expect(runsLinear(compilePattern("^(?:a|b)+(?<name>c)$"))).toBe(true);
+    expect(compilePattern("(?<=a)b")).toBeInstanceOf(RegExp);
+    expect(compilePattern("^[a-z]{30000}$")).toBeInstanceOf(RegExp);
+    expect(compilePattern("^(?:(?:a+){99}){99}$")).toHaveProperty("refused");
   });
 });

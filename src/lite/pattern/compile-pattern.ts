@@ -5,7 +5,7 @@
 import { LazyDfa } from "./lazy-dfa.js";
 import { parsePattern, type PatternNode } from "./parse-pattern.js";
 import { backtrackingRisk } from "./backtracking-risk.js";
-import { buildNfa } from "./pattern-nfa.js";
+import { MAX_NFA_STATES, buildNfa } from "./pattern-nfa.js";
 
 /** What a compiled pattern offers: a search (does it match anywhere in `text`). */
 export interface PatternMatcher {
@@ -36,6 +36,39 @@ function usesNativeOnlyFeatures(node: PatternNode): boolean {
   return node.kind === "repeat" && usesNativeOnlyFeatures(node.body);
 }
 
+// Syntax that may need the backtracking engine (lookaround, backreferences, other "(?" groups): such
+// patterns are analysed in full at compile time. "\\1" (a literal backslash) matches too: conservative.
+const MAY_NEED_BACKTRACKING = /\(\?(?!:)|\\[1-9k]/;
+const COUNTED_REPEAT = /\{(\d+)(?:,(\d*))?\}/g;
+
+/** Whether the NFA surely fits MAX_NFA_STATES: a few states per source character, times every counted repeat's bound. */
+function surelySmall(source: string): boolean {
+  let bound = 3 * (source.length + 1);
+  for (const [, min, max] of source.matchAll(COUNTED_REPEAT)) bound *= Math.max(Number(min), max ? Number(max) : 0) + 1;
+  return bound <= MAX_NFA_STATES;
+}
+
+/** A pattern surely run by the linear matcher, built on its first test: compiling a schema stays cheap. */
+class DeferredMatcher implements PatternMatcher {
+  private matcher: LazyDfa | undefined;
+  constructor(private readonly source: string) {}
+
+  test(text: string): boolean {
+    this.matcher ??= linearMatcher(parsePattern(this.source))!;
+    return this.matcher.test(text);
+  }
+}
+
+function linearMatcher(tree: PatternNode): LazyDfa | undefined {
+  const nfa = usesNativeOnlyFeatures(tree) ? undefined : buildNfa(tree);
+  return nfa && new LazyDfa(nfa, anchoredAtStart(tree));
+}
+
+/** Whether a compiled pattern runs on the linear matcher (not the guarded native fallback). */
+export function runsLinear(compiled: PatternMatcher | PatternProblem): boolean {
+  return compiled instanceof DeferredMatcher || compiled instanceof LazyDfa;
+}
+
 /** A matcher for `source`, or the problem that prevents one. */
 export function compilePattern(source: string): PatternMatcher | PatternProblem {
   let native: RegExp;
@@ -44,9 +77,15 @@ export function compilePattern(source: string): PatternMatcher | PatternProblem 
   } catch (error) {
     return { invalid: (error as Error).message };
   }
-  const tree = parsePattern(source);
-  const nfa = usesNativeOnlyFeatures(tree) ? undefined : buildNfa(tree);
-  if (nfa) return new LazyDfa(nfa, anchoredAtStart(tree));
+  if (!MAY_NEED_BACKTRACKING.test(source) && surelySmall(source)) return new DeferredMatcher(source);
+  let tree: PatternNode;
+  try {
+    tree = parsePattern(source);
+  } catch (error) {
+    return { refused: `pattern ${JSON.stringify(source)} uses syntax lite's matcher does not read (${(error as Error).message})` };
+  }
+  const linear = linearMatcher(tree);
+  if (linear) return linear;
   const risk = backtrackingRisk(tree);
   return risk === undefined ? native : { refused: `pattern ${JSON.stringify(source)} needs the backtracking engine and has ${risk}` };
 }
