@@ -1,6 +1,7 @@
 // The benchmark's JSON document and the targets, each judged pass or miss.
 import type { BundleMeasurement } from "./measure-bundle.js";
 import type { SubjectMeasurement } from "./measure-bench.js";
+import type { PatternEngineMeasurement } from "./measure-patterns.js";
 
 export const TARGETS = {
   /** lite validations per second over Ajv's, on valid and on invalid (all errors) instances. */
@@ -40,6 +41,8 @@ export interface BenchReport {
   readonly subjects: readonly SubjectReport[];
   /** Generated tool-shaped schemas with near-miss failing arguments (tool-shaped-corpus.ts). */
   readonly toolShaped: { readonly corpus: CorpusSummary; readonly subjects: readonly SubjectReport[] };
+  /** Pattern tests per second: native RegExp, lite's linear matcher, re2js. */
+  readonly patternEngines: PatternEngineMeasurement;
   /** schemalab/lite (with formats) and schemalab/lite/core (without). */
   readonly bundle: BundleMeasurement;
   readonly coreBundle: BundleMeasurement;

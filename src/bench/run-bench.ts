@@ -7,6 +7,7 @@ import { judgeTargets, withRatios, type BenchReport, type CorpusSummary, type Su
 import type { BenchSubject } from "./bench-subjects.js";
 import { liteEntry, measureLiteBundle } from "./measure-bundle.js";
 import { measureSubjects } from "./measure-bench.js";
+import { measurePatternEngines } from "./measure-patterns.js";
 import { toolShapedCases } from "./tool-shaped-corpus.js";
 
 export interface RunBenchOptions {
@@ -68,6 +69,7 @@ export async function runBench(options: RunBenchOptions): Promise<BenchReport> {
   const reports = await measureCorpus(subjects, corpus.cases, options.timeMs);
   const tools = toolShapedCorpus(subjects, options);
   const toolReports = await measureCorpus(subjects, tools.cases, options.timeMs);
+  const patternEngines = await measurePatternEngines([...corpus.cases, ...tools.cases], options.timeMs);
   const [bundle, coreBundle] = [await measureLiteBundle(liteEntry("index")), await measureLiteBundle(liteEntry("core"))];
   return {
     kind: "bench",
@@ -77,6 +79,7 @@ export async function runBench(options: RunBenchOptions): Promise<BenchReport> {
     corpus: summary(corpus.cases, corpus.excluded),
     subjects: reports,
     toolShaped: { corpus: summary(tools.cases, tools.excluded), subjects: toolReports },
+    patternEngines,
     bundle,
     coreBundle,
     targets: judgeTargets({ catalogs: reports, toolShaped: toolReports }, coreBundle, "schemalab/lite"),

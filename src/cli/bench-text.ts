@@ -29,6 +29,16 @@ function bundleLine(name: string, bundle: BundleMeasurement): string {
   return `${name} bundle: ${count(bundle.minifiedBytes)} B minified, ${count(bundle.gzipBytes)} B gzip -9`;
 }
 
+function patternLines({ patternEngines: p }: BenchReport): string[] {
+  const { native, lite, re2js } = p.perSecond;
+  const re2 = re2js === null ? "re2js not installed" : `re2js ${count(re2js)}/s (lite ${ratio(lite / re2js)} re2js)`;
+  return [
+    `pattern engines (${p.patterns} patterns x ${p.strings} strings${p.skipped.length > 0 ? `, ${p.skipped.length} skipped` : ""}): ` +
+      `native RegExp ${count(native)}/s, lite linear ${count(lite)}/s (${ratio(lite / native)} native), ${re2}`,
+    "",
+  ];
+}
+
 function targetLines(report: BenchReport): string[] {
   return report.targets.map((t) => {
     const measured = t.measured === null ? "n/a" : t.target.includes("bundle") ? `${(t.measured / 1024).toFixed(2)} KB` : ratio(t.measured);
@@ -42,6 +52,7 @@ export function formatBenchText(report: BenchReport): string {
     "",
     ...corpusLines("catalogs", report.corpus, report.subjects),
     ...corpusLines("tool-shaped (generated, near-miss failing arguments)", report.toolShaped.corpus, report.toolShaped.subjects),
+    ...patternLines(report),
     bundleLine("schemalab/lite", report.bundle),
     bundleLine("schemalab/lite/core", report.coreBundle),
     "",

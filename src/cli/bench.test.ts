@@ -36,6 +36,9 @@ describe("schemalab bench", () => {
     expect(report.toolShaped.subjects.map((s: { name: string }) => s.name)).toEqual(report.subjects.map((s: { name: string }) => s.name));
     expect(report.bundle.gzipBytes).toBeGreaterThan(report.coreBundle.gzipBytes);
     expect(report.targets).toHaveLength(13);
+    expect(report.patternEngines.patterns).toBeGreaterThan(0);
+    expect(report.patternEngines.perSecond.lite).toBeGreaterThan(0);
+    expect(stderr).toContain("pattern engines");
     expect(stderr).toContain("targets:");
   });
 
