@@ -2,7 +2,7 @@
 // ends with the right verdict or a named refusal. No timing assertions: the inputs are sized so a
 // quadratic or exponential algorithm would run far past the test's timeout.
 import { afterEach, describe, expect, it } from "vitest";
-import { compile, InvalidSchemaError, MAX_SCHEMA_DEPTH, UnsupportedSchemaError, type ValidationResult } from "./index.js";
+import { compile, FORMAT_CHECKERS, InvalidSchemaError, MAX_SCHEMA_DEPTH, UnsupportedSchemaError, type ValidationResult } from "./index.js";
 
 const errorsOf = (result: ValidationResult) => (result.valid ? [] : result.errors);
 const keywordsOf = (result: ValidationResult) => errorsOf(result).map((error) => error.keyword);
@@ -234,6 +234,16 @@ describe("ReDoS patterns", () => {
     expect(refusal).toThrow(UnsupportedSchemaError);
     expect(refusal).toThrow("unsupported keyword 'pattern' at #/properties/id/pattern: pattern \"^(a+)+\\\\1$\" needs the backtracking engine and has a quantifier inside a quantified group");
     expect(() => compile({ patternProperties: { "^(?=x)(x|xy)*$": {} } })).toThrow(UnsupportedSchemaError);
+  });
+});
+
+describe("format checkers on long attack strings", () => {
+  const attacks = ["a".repeat(50_000) + "!", "a.".repeat(25_000) + "!", "a-".repeat(25_000) + "!", "%41".repeat(16_000) + "%", "a@" + "a.".repeat(25_000) + "-", "0:".repeat(25_000), "{a}".repeat(16_000) + "{", "/~0".repeat(16_000) + "~", "http://" + "a".repeat(50_000) + " "];
+
+  // Each ends in " {", which no format allows (a lone "{" is not a Unicode regex either).
+  it.each(Object.keys(FORMAT_CHECKERS))("%s rejects each without backtracking blow-up", (format) => {
+    const validate = compile({ format });
+    for (const attack of attacks) expect(keywordsOf(validate(attack + " {")), attack.slice(0, 12)).toEqual(["format"]);
   });
 });
 
