@@ -5,7 +5,6 @@ import { compileWithFormats } from "./compile.js";
 import type { CompileOptions, Validate } from "./types.js";
 
 export * from "./types.js";
-export { DIALECTS, DIALECT_URIS, DEFAULT_DIALECT, dialectOfSchemaUri, parseDialectName, isDialect, type Dialect } from "./dialect.js";
 export { MAX_SCHEMA_DEPTH, SUPPORTED_KEYWORDS } from "./compile.js";
 
 const NO_FORMATS: Readonly<Record<string, (text: string) => boolean>> = Object.freeze({});
