@@ -10,6 +10,7 @@ describe("measurePatternEngines", () => {
     expect(measured.strings).toBeGreaterThanOrEqual(4);
     expect(measured.perSecond.native).toBeGreaterThan(0);
     expect(measured.perSecond.lite).toBeGreaterThan(0);
+    expect(measured.perSecond.linear).toBeGreaterThan(0);
     expect(measured.perSecond.re2js).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@
 // reported unavailable without it). Each tests every pattern against every string value of the
 // corpus's instances, so the strings are those validators meet.
 import { Bench } from "tinybench";
-import { compilePattern } from "../lite/pattern/compile-pattern.js";
+import { compilePattern, linearMatcherOf } from "../lite/pattern/compile-pattern.js";
 import type { BenchCase } from "./bench-corpus.js";
 import { benchClock } from "./measure-bench.js";
 
@@ -12,8 +12,12 @@ export interface PatternEngineMeasurement {
   readonly strings: number;
   /** Patterns left out because an engine cannot compile them (re2js has no lookaround, fewer property names). */
   readonly skipped: readonly string[];
-  /** Pattern tests per second, by engine; null when the engine is not installed. */
-  readonly perSecond: { readonly native: number; readonly lite: number; readonly re2js: number | null };
+  /**
+   * Pattern tests per second, by engine; null when the engine is not installed. `lite` is what lite
+   * runs (native where it surely backtracks linearly, else the linear matcher); `linear` is the linear
+   * matcher on every pattern.
+   */
+  readonly perSecond: { readonly native: number; readonly lite: number; readonly linear: number; readonly re2js: number | null };
 }
 
 type Tester = (text: string) => boolean;
@@ -43,9 +47,10 @@ async function loadRe2(): Promise<Re2 | null> {
   }
 }
 
-function testersFor(source: string, re2: Re2 | null): { native: Tester; lite: Tester; re2js: Tester | null } | null {
+function testersFor(source: string, re2: Re2 | null): { native: Tester; lite: Tester; linear: Tester; re2js: Tester | null } | null {
   const lite = compilePattern(source);
-  if (!("test" in lite)) return null;
+  const linear = "test" in lite ? linearMatcherOf(source) : undefined;
+  if (!("test" in lite) || !linear) return null;
   let re2js: Tester | null = null;
   try {
     if (re2) {
@@ -56,7 +61,7 @@ function testersFor(source: string, re2: Re2 | null): { native: Tester; lite: Te
     return null;
   }
   const native = new RegExp(source, "u");
-  return { native: (text) => native.test(text), lite: (text) => lite.test(text), re2js };
+  return { native: (text) => native.test(text), lite: (text) => lite.test(text), linear: (text) => linear.test(text), re2js };
 }
 
 export async function measurePatternEngines(cases: readonly BenchCase[], timeMs: number): Promise<PatternEngineMeasurement> {
@@ -83,11 +88,12 @@ export async function measurePatternEngines(cases: readonly BenchCase[], timeMs:
   };
   bench.add("native", run((t) => t.native));
   bench.add("lite", run((t) => t.lite));
+  bench.add("linear", run((t) => t.linear));
   if (re2) bench.add("re2js", run((t) => t.re2js!));
   await bench.run();
   const perSecond = (name: string) => {
     const result = bench.getTask(name)?.result;
     return result && "period" in result && result.period > 0 ? (testers.length * texts.length * 1000) / result.period : 0;
   };
-  return { patterns: testers.length, strings: texts.length, skipped, perSecond: { native: perSecond("native"), lite: perSecond("lite"), re2js: re2 ? perSecond("re2js") : null } };
+  return { patterns: testers.length, strings: texts.length, skipped, perSecond: { native: perSecond("native"), lite: perSecond("lite"), linear: perSecond("linear"), re2js: re2 ? perSecond("re2js") : null } };
 }

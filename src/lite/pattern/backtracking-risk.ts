@@ -94,3 +94,72 @@ export function backtrackingRisk(node: PatternNode): string | undefined {
       return undefined;
   }
 }
+
+/** The classes that can start `items[from...]`, plus `after` when all of them can be empty; "any" when unknown. */
+function firstClasses(items: readonly PatternNode[], from: number, after: readonly CharClass[]): CharClass[] {
+  const classes: CharClass[] = [];
+  for (let j = from; j < items.length; j++) {
+    classesOfFirst(items[j]!, classes);
+    if (!canBeEmpty(items[j]!)) return classes;
+  }
+  return [...classes, ...after];
+}
+
+function classesOfFirst(node: PatternNode, into: CharClass[]): void {
+  switch (node.kind) {
+    case "char":
+      into.push(node.cls);
+      break;
+    case "sequence":
+      for (const item of node.items) {
+        classesOfFirst(item, into);
+        if (!canBeEmpty(item)) return;
+      }
+      break;
+    case "alternation":
+      for (const item of node.items) classesOfFirst(item, into);
+      break;
+    case "repeat":
+      classesOfFirst(node.body, into);
+  }
+}
+
+/** Whether the next character alone picks one of `branches` (none may be empty), or what comes `after`. */
+function decidedByNextChar(branches: readonly PatternNode[], after: readonly CharClass[]): boolean {
+  if (branches.some(canBeEmpty)) return false;
+  const firsts = [...branches.map((branch) => firstClasses([branch], 0, [])), after];
+  return firsts.every((a, i) => firsts.every((b, j) => j <= i || !a.some((x) => b.some((y) => classesMayOverlap(x, y)))));
+}
+
+/**
+ * Whether a backtracking engine runs the tree in time linear in the text and in the pattern: no
+ * loop over anything but a single character class, each loop's class (unless its count is fixed)
+ * disjoint from every class that can follow it, and every optional part and alternation decided by
+ * the next character, so backtracking into any choice fails at once.
+ * Only for patterns anchored at the start (one start position).
+ */
+function deterministicExits(node: PatternNode, after: readonly CharClass[]): boolean {
+  switch (node.kind) {
+    case "repeat": {
+      // At most once: one extra try on backtracking, and the body's own quantifiers are followed by `after`.
+      if (node.max === 1) return decidedByNextChar([node.body], after) && deterministicExits(node.body, after);
+      if (node.body.kind !== "char") return false;
+      // A fixed count leaves no choice; otherwise the loop's exit must be decided by the next character.
+      const cls = node.body.cls;
+      return node.min === node.max || !after.some((other) => classesMayOverlap(other, cls));
+    }
+    case "sequence":
+      return node.items.every((item, i) => deterministicExits(item, firstClasses(node.items, i + 1, after)));
+    case "alternation":
+      return decidedByNextChar(node.items, after) && node.items.every((item) => deterministicExits(item, after));
+    case "lookaround":
+    case "backreference":
+      return false;
+    default:
+      return true;
+  }
+}
+
+export function backtracksLinearly(tree: PatternNode, anchoredAtStart: boolean): boolean {
+  return anchoredAtStart && deterministicExits(tree, []);
+}

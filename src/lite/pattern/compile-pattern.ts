@@ -4,7 +4,7 @@
 // native engine, only if backtracking-risk.ts finds no risky shape; else it is refused by name.
 import { LazyDfa } from "./lazy-dfa.js";
 import { parsePattern, type PatternNode } from "./parse-pattern.js";
-import { backtrackingRisk } from "./backtracking-risk.js";
+import { backtrackingRisk, backtracksLinearly } from "./backtracking-risk.js";
 import { MAX_NFA_STATES, buildNfa } from "./pattern-nfa.js";
 
 /** What a compiled pattern offers: a search (does it match anywhere in `text`). */
@@ -48,15 +48,32 @@ function surelySmall(source: string): boolean {
   return bound <= MAX_NFA_STATES;
 }
 
-/** A pattern surely run by the linear matcher, built on its first test: compiling a schema stays cheap. */
+/**
+ * A pattern that needs no backtracking analysis at compile time, set up on its first test (so
+ * compiling a schema stays cheap): the native engine when it surely backtracks linearly (the common
+ * `^[A-Z]{3}$`, faster than any matcher in JavaScript), else the linear matcher.
+ */
 class DeferredMatcher implements PatternMatcher {
-  private matcher: LazyDfa | undefined;
-  constructor(private readonly source: string) {}
+  private matcher: PatternMatcher | undefined;
+  constructor(
+    private readonly source: string,
+    private readonly native: RegExp,
+  ) {}
 
   test(text: string): boolean {
-    this.matcher ??= linearMatcher(parsePattern(this.source))!;
+    this.matcher ??= this.choose();
     return this.matcher.test(text);
   }
+
+  private choose(): PatternMatcher {
+    const tree = parsePattern(this.source);
+    return backtracksLinearly(tree, anchoredAtStart(tree)) ? this.native : linearMatcher(tree)!;
+  }
+}
+
+/** The linear matcher of `source` whatever engine compilePattern would choose (for tests and the bench). */
+export function linearMatcherOf(source: string): PatternMatcher | undefined {
+  return linearMatcher(parsePattern(source));
 }
 
 function linearMatcher(tree: PatternNode): LazyDfa | undefined {
@@ -77,7 +94,7 @@ export function compilePattern(source: string): PatternMatcher | PatternProblem 
   } catch (error) {
     return { invalid: (error as Error).message };
   }
-  if (!MAY_NEED_BACKTRACKING.test(source) && surelySmall(source)) return new DeferredMatcher(source);
+  if (!MAY_NEED_BACKTRACKING.test(source) && surelySmall(source)) return new DeferredMatcher(source, native);
   let tree: PatternNode;
   try {
     tree = parsePattern(source);

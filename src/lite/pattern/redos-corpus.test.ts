@@ -2,7 +2,7 @@
 // engine (or a quadratic one, at this length) would visibly hang the test: each pattern either runs
 // on the linear matcher with the right verdict, or is refused by name.
 import { describe, expect, it } from "vitest";
-import { backtrackingRisk } from "./backtracking-risk.js";
+import { backtrackingRisk, backtracksLinearly } from "./backtracking-risk.js";
 import { compilePattern, runsLinear, type PatternMatcher } from "./compile-pattern.js";
 import { parsePattern } from "./parse-pattern.js";
 
@@ -65,5 +65,25 @@ describe("patterns that need the backtracking engine", () => {
     for (const source of ["^[a-z0-9_-]{3,16}$", "^\\d{4}-\\d{2}-\\d{2}$", "^(?:[a-z]+\\.)?[a-z]+$", "^https?://[^\\s]+$"]) {
       expect(backtrackingRisk(parsePattern(source))).toBeUndefined();
     }
+  });
+});
+
+describe("patterns left to the native engine because it backtracks linearly on them", () => {
+  const linear = (source: string) => backtracksLinearly(parsePattern(source), source.startsWith("^"));
+
+  it.each(["^[A-Z]{3}$", "^acct_[A-Za-z0-9]{16}$", "^\\+[1-9][0-9]{6,14}$", "^\\d+(\\.\\d+)?$", "^[a-z0-9-]{2,30}$", "^.*$", "^[A-Z]{2}[0-9A-Z]{2,13}$"])(
+    "%s: chosen, and fast on attack strings",
+    (source) => {
+      expect(linear(source)).toBe(true);
+      const compiled = compilePattern(source) as PatternMatcher;
+      for (const text of [as + "!", "1".repeat(N) + ".", "1.".repeat(N), "A".repeat(N) + "a"]) expect(compiled.test(text)).toBe(new RegExp(source, "u").test(text));
+    },
+  );
+
+  it.each([
+    "^(a+)+$", "^(a|a)*$", "^(a|aa)+$", "^a?a?a?a?a?a?a?a?a?a?aaaaaaaaaa$", "^(a|a)(a|a)(a|a)(a|a)$", "^[a-z]+[a-z0-9]$", "^\\d+\\d$",
+    "[a-z]+x", "^(\\w+\\s?)*$", "^(x|y)?[a-z]$",
+  ])("%s: not chosen (a choice the next character does not decide, or no start anchor)", (source) => {
+    expect(linear(source)).toBe(false);
   });
 });
