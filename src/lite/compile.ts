@@ -4,6 +4,7 @@ import { compileSchemaObject } from "./compile-schema.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
 import type { CompileEnvironment } from "./schema-cursor.js";
 import { KNOWN_KEYWORDS, isReservedKeyword } from "./schema-keywords.js";
+import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { SchemaRegistry, isSchemaObject } from "./schema-registry.js";
 import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
 import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
@@ -16,12 +17,7 @@ import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type Valida
 export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
 type FormatCheckers = Readonly<Record<string, (text: string) => boolean>>;
 
-/**
- * How deep schema objects may nest (each subschema, and each $ref followed, is a level): compiling
- * recurses, so a deeper schema is refused with InvalidSchemaError naming the path, never a RangeError
- * (a stack that runs out before this depth, compile being called from deep in a program, is refused the same way).
- */
-export const MAX_SCHEMA_DEPTH = 500;
+export { MAX_SCHEMA_DEPTH } from "./schema-depth.js";
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
@@ -62,7 +58,8 @@ class Compiler implements CompileEnvironment {
     if (known === null) return this.linkLater(schema);
     this.compiled.set(schema, null);
     this.deepestPath = path;
-    if (++this.depth > MAX_SCHEMA_DEPTH) throw new InvalidSchemaError("schema", path, `nested deeper than ${MAX_SCHEMA_DEPTH} levels (MAX_SCHEMA_DEPTH)`);
+    // Each level is a few stack frames: past MAX_SCHEMA_DEPTH, refused before the stack runs out.
+    if (++this.depth > MAX_SCHEMA_DEPTH) throw schemaTooDeep(path);
     const [check, leaf] = compileSchemaObject(schema, path, this);
     this.depth--;
     this.compiled.set(schema, check);

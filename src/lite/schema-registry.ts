@@ -3,6 +3,7 @@
 // inside `enum` or `const` data is never mistaken for an identifier.
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken, parsePointer } from "./json-pointer.js";
+import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { subschemaShape } from "./schema-keywords.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { resolveUri, splitFragment } from "./uri.js";
@@ -72,8 +73,9 @@ export class SchemaRegistry {
     this.scan(document, uri, path);
   }
 
-  private scan(schema: unknown, base: string, path: string): void {
+  private scan(schema: unknown, base: string, path: string, depth = 0): void {
     if (!isSchemaObject(schema) || this.locations.has(schema)) return;
+    if (depth > MAX_SCHEMA_DEPTH) throw schemaTooDeep(path);
     if (typeof schema.$id === "string") {
       base = splitFragment(resolveUri(base, schema.$id))[0];
       this.resources.set(base, { schema, path });
@@ -87,13 +89,13 @@ export class SchemaRegistry {
       const at = `${path}/${keyword}`;
       switch (shape) {
         case "schema":
-          this.scan(value, base, at);
+          this.scan(value, base, at, depth + 1);
           break;
         case "schemas":
-          if (Array.isArray(value)) value.forEach((item, i) => this.scan(item, base, `${at}/${i}`));
+          if (Array.isArray(value)) value.forEach((item, i) => this.scan(item, base, `${at}/${i}`, depth + 1));
           break;
         case "schemaMap":
-          if (isSchemaObject(value)) for (const key of Object.keys(value)) this.scan(value[key], base, `${at}/${escapePointerToken(key)}`);
+          if (isSchemaObject(value)) for (const key of Object.keys(value)) this.scan(value[key], base, `${at}/${escapePointerToken(key)}`, depth + 1);
       }
     }
   }
