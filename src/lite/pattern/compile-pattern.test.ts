@@ -94,3 +94,15 @@ describe("which engine runs a pattern", () => {
     expect(compilePattern("^(?:(?:a+){99}){99}$")).toHaveProperty("refused");
   });
 });
+
+describe("the matcher's cache", () => {
+  it("stays correct when the sets it meets overflow the cache", () => {
+    // Each distinct window of the last 15 letters is its own set of live states: thousands of sets in one test.
+    const source = "(?:a|b)*a(?:a|b){14}$";
+    const linear = linearMatcherOf(source)!;
+    const native = new RegExp(source, "u");
+    let text = "";
+    for (let i = 0; i < 20_000; i++) text += Math.floor(Math.abs(Math.sin(i + 1)) * 1e4) & 1 ? "a" : "b";
+    for (const slice of [text, text.slice(0, 5_001), text + "a".repeat(15), text + "b".repeat(15), text + "a" + "b".repeat(14)]) expect(linear.test(slice)).toBe(native.test(slice));
+  });
+});

@@ -20,8 +20,10 @@ interface Closed {
   readonly other: Map<number, Kernel>;
 }
 
-// Caps on cached sets and per-state transitions: past them the cache is dropped or bypassed, never grown.
+// Caps on cached sets (their count and their states in all) and per-state transitions: past them the
+// cache is dropped or bypassed, never grown, so memory stays bounded whatever the pattern and text.
 const MAX_KERNELS = 4096;
+const MAX_CACHED_STATES = 1 << 20;
 const MAX_OTHER_TRANSITIONS = 256;
 
 const AT_START = 1;
@@ -31,9 +33,10 @@ const BEFORE_WORD = 8;
 
 export class LazyDfa {
   private kernels = new Map<string, Kernel>();
+  private cachedStates = 0;
   private readonly seen: Int32Array;
   private stamp = 0;
-  private readonly empty: Kernel;
+  private empty: Kernel;
 
   constructor(
     private readonly nfa: Nfa,
@@ -67,7 +70,13 @@ export class LazyDfa {
     const key = ids.join(",");
     const known = this.kernels.get(key);
     if (known) return known;
-    if (this.kernels.size >= MAX_KERNELS) this.kernels = new Map();
+    if (this.kernels.size >= MAX_KERNELS || this.cachedStates > MAX_CACHED_STATES) {
+      // A fresh start state too: the old one's transitions would keep the whole old cache alive.
+      this.empty = { ids: [], closed: [] };
+      this.kernels = new Map([["", this.empty]]);
+      this.cachedStates = 0;
+    }
+    this.cachedStates += ids.length;
     const kernel: Kernel = { ids, closed: [] };
     this.kernels.set(key, kernel);
     return kernel;

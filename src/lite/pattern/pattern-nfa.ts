@@ -22,8 +22,11 @@ export interface Nfa {
   readonly wordAssertions: boolean;
 }
 
-/** States past which a pattern is left to the guarded fallback (a counted repeat unrolled too far). */
-export const MAX_NFA_STATES = 20_000;
+/**
+ * States past which a pattern is left to the guarded fallback (a counted repeat unrolled too far):
+ * an uncached step of the matcher may visit every state, so this bounds the cost per code point.
+ */
+export const MAX_NFA_STATES = 4_000;
 
 class TooLarge extends Error {}
 
