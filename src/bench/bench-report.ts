@@ -43,7 +43,7 @@ export interface BenchReport {
   readonly toolShaped: { readonly corpus: CorpusSummary; readonly subjects: readonly SubjectReport[] };
   /** Pattern tests per second: native RegExp, lite's linear matcher, re2js. */
   readonly patternEngines: PatternEngineMeasurement;
-  /** schemalab/lite (with formats) and schemalab/lite/core (without). */
+  /** schemalab/lite (every dialect, with formats) and schemalab/lite/core (draft 2020-12, without). */
   readonly bundle: BundleMeasurement;
   readonly coreBundle: BundleMeasurement;
   readonly targets: readonly TargetResult[];
