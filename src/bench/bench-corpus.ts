@@ -43,7 +43,8 @@ function fakeInstances(schema: object | boolean, isValid: (value: unknown) => bo
   return kept;
 }
 
-function refusalBy(subjects: readonly BenchSubject[], schema: object | boolean): string | null {
+/** The first subject's refusal to compile the schema, if any. */
+export function refusalBy(subjects: readonly BenchSubject[], schema: object | boolean): string | null {
   for (const subject of subjects) {
     try {
       subject.compile(structuredClone(schema));

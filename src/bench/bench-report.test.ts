@@ -3,6 +3,7 @@ import { judgeTargets, withRatios } from "./bench-report.js";
 
 const ajv = { name: "ajv", validPerSecond: 1000, invalidPerSecond: 500, compileMicrosPerSchema: 1000 };
 const lite = { name: "schemalab/lite", validPerSecond: 1500, invalidPerSecond: 400, compileMicrosPerSchema: 5 };
+const fastInvalid = { ...lite, invalidPerSecond: 600, compileMicrosPerSchema: 20 };
 
 describe("bench targets", () => {
   it("computes ratios against the reference, none for the reference itself", () => {
@@ -10,11 +11,13 @@ describe("bench targets", () => {
     expect(withRatios(lite, ajv).ratios).toEqual({ validate: 1.5, validateInvalid: 0.8, compile: 200 });
   });
 
-  it("judges each target pass or miss; a missing bundle is a miss", () => {
-    const subjects = [withRatios(ajv, ajv), withRatios(lite, ajv)];
-    const judged = judgeTargets(subjects, { entry: "x", minifiedBytes: 20000, gzipBytes: 6144 }, "schemalab/lite");
-    expect(judged.map((t) => t.pass)).toEqual([true, false, true, true]);
-    const noBundle = judgeTargets(subjects, { entry: null, error: "no esbuild" }, "schemalab/lite");
+  it("judges each target on each corpus pass or miss, then the core bundle; a missing bundle is a miss", () => {
+    const corpora = { catalogs: [withRatios(ajv, ajv), withRatios(lite, ajv)], toolShaped: [withRatios(ajv, ajv), withRatios(fastInvalid, ajv)] };
+    const judged = judgeTargets(corpora, { entry: "x", minifiedBytes: 20000, gzipBytes: 8192 }, "schemalab/lite");
+    expect(judged.map((t) => t.pass)).toEqual([true, false, true, true, true, false, true]);
+    expect(judged[3]!.target).toContain("tool-shaped");
+    expect(judged.at(-1)).toMatchObject({ subject: "schemalab/lite/core", measured: 8192 });
+    const noBundle = judgeTargets(corpora, { entry: null, error: "no esbuild" }, "schemalab/lite");
     expect(noBundle.at(-1)).toMatchObject({ measured: null, pass: false });
   });
 });

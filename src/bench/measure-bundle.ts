@@ -1,4 +1,4 @@
-// schemalab/lite's shipped weight: esbuild bundle of the lite entry, minified, then gzip -9.
+// schemalab/lite's shipped weight: esbuild bundle of a lite entry, minified, then gzip -9.
 // esbuild is a dev dependency: without it the size is reported as unavailable, not guessed.
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -8,9 +8,12 @@ export type BundleMeasurement =
   | { readonly entry: string; readonly minifiedBytes: number; readonly gzipBytes: number }
   | { readonly entry: string | null; readonly error: string };
 
-/** The TypeScript source when present (a checkout), else the built module (an installed package). */
-export function liteEntry(): string | null {
-  return [fromRoot("src", "lite", "index.ts"), fromRoot("dist", "src", "lite", "index.js")].find((path) => existsSync(path)) ?? null;
+/**
+ * The TypeScript source of a lite entry point ("index": schemalab/lite, "core": schemalab/lite/core)
+ * when present (a checkout), else the built module (an installed package).
+ */
+export function liteEntry(name: "index" | "core" = "index"): string | null {
+  return [fromRoot("src", "lite", `${name}.ts`), fromRoot("dist", "src", "lite", `${name}.js`)].find((path) => existsSync(path)) ?? null;
 }
 
 export async function measureLiteBundle(entry: string | null = liteEntry()): Promise<BundleMeasurement> {

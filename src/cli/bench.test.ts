@@ -42,8 +42,13 @@ describe("schemalab bench", () => {
     expect(report.subjects[1].ratios).toEqual({ validate: expect.any(Number), validateInvalid: expect.any(Number), compile: expect.any(Number) });
     expect(report.corpus.schemas).toBeGreaterThan(0);
     expect(report.corpus.invalidInstances).toBeGreaterThan(0);
-    expect(report.bundle.gzipBytes).toBeGreaterThan(0);
-    expect(report.targets).toHaveLength(7);
+    expect(report.toolShaped.corpus.schemas).toBeGreaterThan(0);
+    expect(report.toolShaped.subjects.map((s: { name: string }) => s.name)).toEqual(report.subjects.map((s: { name: string }) => s.name));
+    expect(report.bundle.gzipBytes).toBeGreaterThan(report.coreBundle.gzipBytes);
+    expect(report.targets).toHaveLength(13);
+    expect(report.patternEngines.patterns).toBeGreaterThan(0);
+    expect(report.patternEngines.perSecond.lite).toBeGreaterThan(0);
+    expect(stderr).toContain("pattern engines");
     expect(stderr).toContain("targets:");
   });
 

@@ -6,7 +6,7 @@
 import { ANY_TYPE } from "./json-type.js";
 import { compileApplicators } from "./keywords/applicators.js";
 import { compileArrayKeywords, wrapUnevaluatedItems } from "./keywords/array.js";
-import { compileNumberRules, readNumberRules, type NumberRules } from "./keywords/number.js";
+import { compileNumberRules, isNumberFormat, readNumberRules, type NumberRules } from "./keywords/number.js";
 import { compileObjectKeywords } from "./keywords/object.js";
 import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
 import { compileDynamicRef, compileRef } from "./keywords/refs.js";
@@ -15,7 +15,6 @@ import { compileTypeGuard, compileValueKeywords, isPrimitive, readType, type Dec
 import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
 import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { FAMILY, checkKeywords } from "./schema-keywords.js";
-import { isNumberFormat } from "./number-formats.js";
 import { ALWAYS_VALID, allOfChecks, type Check } from "./validation-context.js";
 
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
@@ -88,7 +87,7 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   if (families & FAMILY.container) compileContainers(cursor);
   const scalar: ScalarRules = {
     string: families & FAMILY.string ? readStringRules(cursor) : undefined,
-    number: families & FAMILY.number || (families & FAMILY.string && isNumberFormat(cursor.get("format"))) ? readNumberRules(cursor) : undefined,
+    number: families & FAMILY.number || (families & FAMILY.string && isNumberFormat(env, cursor.get("format"))) ? readNumberRules(cursor) : undefined,
   };
   const type = families & FAMILY.value ? readType(cursor) : undefined;
   const leaf = leafOfSchema(cursor, families, type, scalar);

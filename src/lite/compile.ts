@@ -1,19 +1,17 @@
 // schemalab/lite entry: compile(schema, options) → validate(value). Compiles once into closures
 // (no eval, no code generation); refuses at compile time whatever it would not check.
 import { compileSchemaObject } from "./compile-schema.js";
-import { DEFAULT_DIALECT, dialectOfSchemaUri, isDialect, type Dialect } from "./dialect.js";
-import type { DialectRules } from "./dialect-rules.js";
-import { ALL_DIALECT_RULES } from "./dialects/all-dialects.js";
+import { isDialect } from "./dialect.js";
+import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
+import type { DialectRules, RulesOf } from "./dialect-rules.js";
 import { enterResource, linkDynamicRef, type DynamicRefKind } from "./dynamic-scope.js";
 import { hasOwn } from "./has-own.js";
-import { IDN_FORMATS } from "./idn-formats.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
-import { FORMAT_CHECKERS } from "./formats.js";
-import { NUMBER_FORMATS } from "./number-formats.js";
 import type { CompileEnvironment } from "./schema-cursor.js";
+import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
 import { SchemaRegistry, isSchemaObject, switchedRules, type ResolvedRef } from "./schema-registry.js";
-import { InvalidSchemaError, UnsupportedSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
+import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
 import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
 
 /**
@@ -22,13 +20,21 @@ import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type Valida
  * Also accepted, never listed: `x-` vendor extensions and the names in `options.annotations`.
  */
 export const SUPPORTED_KEYWORDS: readonly string[] = KNOWN_KEYWORDS;
-/** The keywords lite accepts in `dialect` (besides `x-` extensions and options.annotations). */
-export function supportedKeywords(dialect: Dialect): readonly string[] {
-  return [...ALL_DIALECT_RULES[dialect].keywords.keys()];
-}
 
-/** The formats lite asserts (with `formats: "assert"`, the default). */
-export const SUPPORTED_FORMATS: readonly string[] = [...Object.keys(FORMAT_CHECKERS), ...Object.keys(IDN_FORMATS), ...Object.keys(NUMBER_FORMATS)];
+export { MAX_SCHEMA_DEPTH } from "./schema-depth.js";
+
+type FormatCheckers = Readonly<Record<string, (text: string) => boolean>>;
+
+/** What an entry point builds in (index.ts: everything; core.ts: draft 2020-12, no formats). */
+export interface EntryKit {
+  /** The entry point's name, for refusals ("schemalab/lite/core"). */
+  readonly name: string;
+  /** Format checkers of strings, asserted with `formats: "assert"`. */
+  readonly formats: FormatCheckers;
+  /** Formats of numbers (int32...), asserted with `formats: "assert"`. */
+  readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
+  readonly dialects: DialectTable;
+}
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
@@ -37,36 +43,17 @@ function falseSchema(path: string): Check {
   return (_data, ctx) => report(ctx, site);
 }
 
-const rulesOf = (dialect: Dialect): DialectRules | undefined => ALL_DIALECT_RULES[dialect];
-
-/** A `$schema` lite cannot read is refused by name: a custom metaschema may switch vocabularies off. */
-function checkSchemaUri(schema: Readonly<Record<string, unknown>>, path: string): void {
-  const uri = schema.$schema;
-  if (typeof uri === "string" && dialectOfSchemaUri(uri) === undefined) {
-    throw new UnsupportedSchemaError("$schema", `${path}/$schema`, `unknown dialect "${uri}"`);
-  }
-}
-
-/** The root's dialect: options.dialect, else its `$schema`, else draft 2020-12. */
-function rootRules(root: unknown, options: CompileOptions): DialectRules {
-  // Even options.dialect cannot read a custom metaschema: it may switch vocabularies off.
-  if (isSchemaObject(root)) checkSchemaUri(root, "#");
-  if (options.dialect !== undefined) return ALL_DIALECT_RULES[options.dialect];
-  if (isSchemaObject(root)) {
-    const dialect = typeof root.$schema === "string" ? dialectOfSchemaUri(root.$schema) : undefined;
-    if (dialect !== undefined) return ALL_DIALECT_RULES[dialect];
-  }
-  return ALL_DIALECT_RULES[DEFAULT_DIALECT];
-}
-
 /** Compiles every schema object once; a schema reached again while compiling (recursion) is linked afterwards. */
 class Compiler implements CompileEnvironment {
   readonly formats: "assert" | "ignore";
   readonly annotations: ReadonlySet<string>;
+  readonly formatCheckers: FormatCheckers;
+  readonly numberFormats: EntryKit["numberFormats"];
   readonly onUnknown: UnknownKeywordPolicy;
   /** The dialect of the schema being compiled. */
   rules: DialectRules;
   private readonly rootRules: DialectRules;
+  private readonly rulesOf: RulesOf;
   // Built on the first $ref: a schema without one never pays for the scan.
   private registry: SchemaRegistry | undefined;
   private readonly compiled = new Map<object, Check | null>();
@@ -74,14 +61,21 @@ class Compiler implements CompileEnvironment {
   private readonly links: (() => void)[] = [];
   /** Counts $dynamicAnchor / $recursiveAnchor met: a resource that saw one enters the dynamic scope. */
   private dynamicAnchorsSeen = 0;
+  private depth = 0;
+  /** The schema being compiled, for the refusal when the stack runs out. */
+  deepestPath = "#";
 
   constructor(
     private readonly root: unknown,
     private readonly options: CompileOptions,
+    kit: EntryKit,
   ) {
+    this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
+    this.numberFormats = kit.numberFormats;
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
-    this.rules = this.rootRules = rootRules(root, options);
+    this.rulesOf = rulesLookup(kit.dialects, kit.name);
+    this.rules = this.rootRules = rootRules(root, options, this.rulesOf);
     const report = options.onUnknownKeyword;
     this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => report?.(keyword, path) : undefined;
   }
@@ -93,10 +87,13 @@ class Compiler implements CompileEnvironment {
     if (known) return known;
     if (known === null) return this.linkLater(schema);
     this.compiled.set(schema, null);
+    this.deepestPath = path;
+    // Each level is a few stack frames: past MAX_SCHEMA_DEPTH, refused before the stack runs out.
+    if (++this.depth > MAX_SCHEMA_DEPTH) throw schemaTooDeep(path);
     const outer = this.rules;
     if (schema.$schema !== undefined) {
       checkSchemaUri(schema, path);
-      if (!(schema === this.root && this.options.dialect !== undefined)) this.rules = switchedRules(schema, outer, schema === this.root, rulesOf);
+      if (!(schema === this.root && this.options.dialect !== undefined)) this.rules = switchedRules(schema, outer, schema === this.root, this.rulesOf, path);
     }
     const seen = this.dynamicAnchorsSeen;
     let [check, leaf] = compileSchemaObject(schema, path, this);
@@ -105,6 +102,7 @@ class Compiler implements CompileEnvironment {
       leaf = undefined;
     }
     this.rules = outer;
+    this.depth--;
     this.compiled.set(schema, check);
     if (leaf) this.leaves.set(check, leaf);
     return check;
@@ -152,7 +150,7 @@ class Compiler implements CompileEnvironment {
   }
 
   private registryOf(): SchemaRegistry {
-    return (this.registry ??= new SchemaRegistry(this.root, this.rootRules, this.options.remotes ?? {}, rulesOf, this.options.dialect !== undefined));
+    return (this.registry ??= new SchemaRegistry(this.root, this.rootRules, this.options.remotes ?? {}, this.rulesOf, this.options.dialect !== undefined));
   }
 
   private isResourceRoot(schema: object): boolean {
@@ -176,6 +174,9 @@ function checkOptions(options: CompileOptions): number {
   if (options.formats !== undefined && options.formats !== "assert" && options.formats !== "ignore") {
     throw new InvalidSchemaError("formats", "", 'options.formats must be "assert" or "ignore"');
   }
+  const checkers = options.formatCheckers ?? {};
+  const notChecker = Object.keys(checkers).find((name) => typeof checkers[name] !== "function");
+  if (notChecker !== undefined) throw new InvalidSchemaError("formatCheckers", "", `options.formatCheckers[${JSON.stringify(notChecker)}] must be a function`);
   // Treating a keyword lite checks as an annotation would drop its rule without a word.
   const reserved = options.annotations?.find((name) => typeof name !== "string" || isReservedKeyword(name));
   if (reserved !== undefined) throw new InvalidSchemaError("annotations", "", `options.annotations cannot name ${JSON.stringify(reserved)}`);
@@ -208,15 +209,23 @@ function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
 }
 
 /**
- * Compiles a schema in its dialect (options.dialect, else its `$schema`, else draft 2020-12).
- * Throws UnsupportedSchemaError for what lite does not check (unknown keywords unless annotated,
- * unknown formats, an unknown `$schema`, remote $ref not in `remotes`) and
- * InvalidSchemaError for malformed schemas (wrong keyword types, bad regex, dangling $ref).
+ * Compiles a schema in its dialect (options.dialect, else its `$schema`, else draft 2020-12) with
+ * what the entry point (index.ts, core.ts) builds in: its dialects, and its format checkers beside
+ * options.formatCheckers. Throws UnsupportedSchemaError for what lite does not check (unknown
+ * keywords unless annotated, unknown formats, an unknown `$schema` or one the entry point does not
+ * read, remote $ref not in `remotes`, patterns the linear matcher refuses) and InvalidSchemaError
+ * for malformed schemas (wrong keyword types, bad regex, dangling $ref, nesting past MAX_SCHEMA_DEPTH).
  */
-export function compile(schema: unknown, options: CompileOptions = {}): Validate {
+export function compileWithKit(schema: unknown, options: CompileOptions, kit: EntryKit): Validate {
   const maxDepth = checkOptions(options);
-  const compiler = new Compiler(schema, options);
-  const root = compiler.compile(schema, "#");
+  const compiler = new Compiler(schema, options, kit);
+  let root: Check;
+  try {
+    root = compiler.compile(schema, "#");
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+    throw new InvalidSchemaError("schema", compiler.deepestPath, "nested too deep for the JavaScript stack");
+  }
   compiler.link();
   const allErrors = options.allErrors ?? true;
   // One context per validator, reset per call: a valid value allocates nothing.

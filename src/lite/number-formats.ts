@@ -1,7 +1,7 @@
 // Formats of numbers (OpenAPI's int32, int64, float, double), asserted in every dialect as
 // ajv-formats asserts them: int32 a 32-bit signed integer, int64 any integer (JSON numbers hold no
 // more than 2^53 exactly), float and double any number. A string is never checked against them.
-import { hasOwn } from "./has-own.js";
+// They are format checkers of the full entry point only (index.ts): schemalab/lite/core has none.
 
 const MIN_INT32 = -(2 ** 31);
 const MAX_INT32 = 2 ** 31 - 1;
@@ -15,7 +15,3 @@ export const NUMBER_FORMATS: Readonly<Record<string, (value: number) => boolean>
     double: anyNumber,
   }),
 );
-
-export function isNumberFormat(format: unknown): format is string {
-  return typeof format === "string" && hasOwn(NUMBER_FORMATS, format);
-}

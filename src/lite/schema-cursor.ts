@@ -5,12 +5,17 @@ import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
 import type { DynamicRefKind } from "./dynamic-scope.js";
 import type { Leaf } from "./leaf.js";
+import { compilePattern, type PatternMatcher } from "./pattern/compile-pattern.js";
 import type { UnknownKeywordPolicy } from "./schema-keywords.js";
-import { InvalidSchemaError } from "./types.js";
+import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
 export interface CompileEnvironment {
   readonly formats: "assert" | "ignore";
+  /** The string format checkers asserted (the entry point's built-in ones and options.formatCheckers). */
+  readonly formatCheckers: Readonly<Record<string, (text: string) => boolean>>;
+  /** The number formats asserted (int32...: the full entry point's; none in schemalab/lite/core). */
+  readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
   /** Keyword names accepted as annotations besides the standard ones (options.annotations). */
   readonly annotations: ReadonlySet<string>;
   /** The dialect of the schema being compiled. */
@@ -89,12 +94,14 @@ export class SchemaCursor {
     return [names, names.map((name, i) => this.env.compile(map[name], path + tokens[i])), tokens];
   }
 
-  /** A Unicode regular expression; the spec's patterns search, they are not anchored. */
-  regex(keyword: string, source: string): RegExp {
-    try {
-      return new RegExp(source, "u");
-    } catch (error) {
-      return this.invalid(keyword, `invalid regular expression ${JSON.stringify(source)}: ${(error as Error).message}`);
-    }
+  /**
+   * A Unicode regular expression that never backtracks catastrophically (see pattern/compile-pattern.ts);
+   * the spec's patterns search, they are not anchored.
+   */
+  regex(keyword: string, source: string): PatternMatcher {
+    const compiled = compilePattern(source);
+    if ("invalid" in compiled) return this.invalid(keyword, `invalid regular expression ${JSON.stringify(source)}: ${compiled.invalid}`);
+    if ("refused" in compiled) throw new UnsupportedSchemaError(this.written(keyword), `${this.path}/${this.written(keyword)}`, compiled.refused);
+    return compiled;
   }
 }

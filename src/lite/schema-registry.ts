@@ -2,10 +2,11 @@
 // schema node, the path errors report for it and the dialect it is written in. Only keywords that
 // hold schemas (in the dialect at hand) are walked, so an "$id" inside `enum` or `const` data is
 // never mistaken for an identifier. A resource with a `$schema` of its own switches dialect.
-import { dialectOfSchemaUri, type Dialect } from "./dialect.js";
-import type { DialectRules } from "./dialect-rules.js";
+import { dialectOfSchemaUri } from "./dialect.js";
+import type { DialectRules, RulesOf } from "./dialect-rules.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken, parsePointer } from "./json-pointer.js";
+import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { subschemaShape } from "./schema-keywords.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { resolveUri, splitFragment } from "./uri.js";
@@ -33,16 +34,16 @@ export function isSchemaObject(value: unknown): value is SchemaObject {
 }
 
 /** The dialect a schema object switches to: a document or a resource with a `$schema` of its own; else `rules`. */
-export function switchedRules(
-  schema: SchemaObject,
-  rules: DialectRules,
-  isDocument: boolean,
-  rulesOf: (dialect: Dialect) => DialectRules | undefined,
-): DialectRules {
+export function switchedRules(schema: SchemaObject, rules: DialectRules, isDocument: boolean, rulesOf: RulesOf, path: string): DialectRules {
   const uri = schema.$schema;
   if (typeof uri !== "string" || !(isDocument || rules.identify(schema).id !== undefined)) return rules;
   const dialect = dialectOfSchemaUri(uri);
-  return (dialect && rulesOf(dialect)) ?? rules;
+  return dialect === undefined ? rules : rulesOf(dialect, path);
+}
+
+/** The reference keyword at the end of `refPath` ($ref, $dynamicRef, $recursiveRef), for refusals. */
+function refKeyword(refPath: string): string {
+  return refPath.slice(refPath.lastIndexOf("/") + 1);
 }
 
 export class SchemaRegistry {
@@ -57,7 +58,7 @@ export class SchemaRegistry {
     root: unknown,
     rootRules: DialectRules,
     private readonly remotes: Readonly<Record<string, unknown>>,
-    private readonly rulesOf: (dialect: Dialect) => DialectRules | undefined,
+    private readonly rulesOf: RulesOf,
     /** options.dialect was given: the root is read in `rootRules` whatever its `$schema` says. */
     rootDialectFixed = false,
   ) {
@@ -95,12 +96,12 @@ export class SchemaRegistry {
     try {
       fragment = decodeURIComponent(encodedFragment);
     } catch {
-      throw new InvalidSchemaError("$ref", refPath, `malformed fragment in "${ref}"`);
+      throw new InvalidSchemaError(refKeyword(refPath), refPath, `malformed fragment in "${ref}"`);
     }
     if (fragment === "") return resource;
     const tokens = parsePointer(fragment);
     const target = tokens ? this.follow(resource, tokens, fragment) : this.anchors.get(`${document}#${fragment}`);
-    if (target === undefined) throw new InvalidSchemaError("$ref", refPath, `cannot resolve "${ref}"`);
+    if (target === undefined) throw new InvalidSchemaError(refKeyword(refPath), refPath, `cannot resolve "${ref}"`);
     return target;
   }
 
@@ -108,7 +109,7 @@ export class SchemaRegistry {
     const known = this.resources.get(document);
     if (known) return known;
     if (!hasOwn(this.remotes, document)) {
-      throw new UnsupportedSchemaError("$ref", refPath, `remote document "${document}" was not provided in options.remotes`);
+      throw new UnsupportedSchemaError(refKeyword(refPath), refPath, `remote document "${document}" was not provided in options.remotes`);
     }
     // A remote without `$schema` is read in the dialect of the schema being compiled.
     this.addDocument(this.remotes[document], document, `${document}#`, this.defaultRules);
@@ -116,15 +117,16 @@ export class SchemaRegistry {
   }
 
   private addDocument(document: unknown, uri: string, path: string, rules: DialectRules, maySwitch = true): void {
-    const documentRules = isSchemaObject(document) && maySwitch ? switchedRules(document, rules, true, this.rulesOf) : rules;
+    const documentRules = isSchemaObject(document) && maySwitch ? switchedRules(document, rules, true, this.rulesOf, path) : rules;
     this.resources.set(uri, { schema: document, path, rules: documentRules });
     if (isSchemaObject(document)) this.resourceRoots.add(document);
     this.scan(document, uri, path, documentRules, !maySwitch);
   }
 
-  private scan(schema: unknown, base: string, path: string, outer: DialectRules, fixed = false): void {
+  private scan(schema: unknown, base: string, path: string, outer: DialectRules, fixed = false, depth = 0): void {
     if (!isSchemaObject(schema) || this.locations.has(schema)) return;
-    const rules = fixed ? outer : switchedRules(schema, outer, false, this.rulesOf);
+    if (depth > MAX_SCHEMA_DEPTH) throw schemaTooDeep(path);
+    const rules = fixed ? outer : switchedRules(schema, outer, false, this.rulesOf, path);
     const ids = rules.identify(schema);
     if (ids.id !== undefined) {
       base = splitFragment(resolveUri(base, ids.id))[0];
@@ -138,10 +140,10 @@ export class SchemaRegistry {
     }
     if (ids.recursiveAnchor) this.dynamicAnchors.set(`${base}#${RECURSIVE_ANCHOR}`, { schema, path, rules });
     this.locations.set(schema, { base, path, rules });
-    this.scanChildren(schema, base, path, rules);
+    this.scanChildren(schema, base, path, rules, depth);
   }
 
-  private scanChildren(schema: SchemaObject, base: string, path: string, rules: DialectRules): void {
+  private scanChildren(schema: SchemaObject, base: string, path: string, rules: DialectRules, depth: number): void {
     for (const keyword of Object.keys(schema)) {
       const shape = subschemaShape(keyword, rules.keywords);
       if (shape === undefined) continue;
@@ -149,9 +151,9 @@ export class SchemaRegistry {
       const at = `${path}/${keyword}`;
       // A "schema" may be an array where the dialect allows it (draft 4-2019-09's tuple `items`).
       if (shape === "schemas" || (shape === "schema" && Array.isArray(value))) {
-        if (Array.isArray(value)) value.forEach((item, i) => this.scan(item, base, `${at}/${i}`, rules));
-      } else if (shape === "schema") this.scan(value, base, at, rules);
-      else if (isSchemaObject(value)) for (const key of Object.keys(value)) this.scan(value[key], base, `${at}/${escapePointerToken(key)}`, rules);
+        if (Array.isArray(value)) value.forEach((item, i) => this.scan(item, base, `${at}/${i}`, rules, false, depth + 1));
+      } else if (shape === "schema") this.scan(value, base, at, rules, false, depth + 1);
+      else if (isSchemaObject(value)) for (const key of Object.keys(value)) this.scan(value[key], base, `${at}/${escapePointerToken(key)}`, rules, false, depth + 1);
     }
   }
 

@@ -60,6 +60,11 @@ export interface CompileOptions {
   readonly allErrors?: boolean;
   /** "assert" (default) checks formats; "ignore" treats `format` as an annotation. */
   readonly formats?: "assert" | "ignore";
+  /**
+   * Format checkers by name, added to the built-in ones (or replacing one of the same name); with
+   * `schemalab/lite/core`, which has none built in, the only formats asserted.
+   */
+  readonly formatCheckers?: Readonly<Record<string, (text: string) => boolean>>;
   /** Values nested deeper than this fail with a `maxDepth` error instead of overflowing the stack (default 256). */
   readonly maxDepth?: number;
   /** Documents a `$ref` may point to, keyed by absolute URI (e.g. the official suite's remotes). */

@@ -2,6 +2,7 @@
 // unevaluatedItems: keywords for arrays. Evaluated indices are recorded for unevaluatedItems only
 // when some schema at this location asks (ctx.collecting).
 import { deepEqual } from "../deep-equal.js";
+import { lastRepeatByHash } from "../json-hash.js";
 import { TYPE_BITS, typeBitsOf } from "../json-type.js";
 import { childrenInline, descendLeaf, type Leaf } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
@@ -118,12 +119,14 @@ function compileItemCounts(cursor: SchemaCursor): Check<Items>[] {
  * A duplicate pair, as Ajv reports it. When `items` declares only scalar types (`scalarTypes` ≠ 0)
  * Ajv hashes the items of those types from the end and reports the first repeat (i < j); otherwise
  * it compares pairs from the end (i > j). Same verdict either way; the same pair keeps errors equal.
- * Short arrays are scanned pair by pair, which allocates nothing; long ones of primitives are hashed.
+ * Short arrays are scanned pair by pair, which allocates nothing; long ones are hashed (objects by a
+ * canonical hash, json-hash.ts), so the check is linear.
  */
 export function findDuplicate(data: Items, scalarTypes = 0): [i: number, j: number] | undefined {
   const long = data.length > 16;
   if (scalarTypes !== 0) return long ? firstRepeatHashing(data, scalarTypes) : firstRepeatScanning(data, scalarTypes);
-  return long && data.every((item) => typeof item !== "object" || item === null) ? lastRepeatHashing(data) : lastRepeatScanning(data);
+  if (!long) return lastRepeatScanning(data);
+  return data.every((item) => typeof item !== "object" || item === null) ? lastRepeatHashing(data) : lastRepeatByHash(data);
 }
 
 function firstRepeatScanning(data: Items, types: number): [number, number] | undefined {

@@ -2,8 +2,8 @@
 // one NumberRules record: all of a schema's limits are one range test on the hot path (which a
 // parent can run inline, see leaf.ts); keyword by keyword only to report a failure.
 import { multipleOfTest } from "../decimal.js";
-import { NUMBER_FORMATS, isNumberFormat } from "../number-formats.js";
-import type { SchemaCursor } from "../schema-cursor.js";
+import { hasOwn } from "../has-own.js";
+import type { CompileEnvironment, SchemaCursor } from "../schema-cursor.js";
 import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
 
 export interface NumberRules {
@@ -59,6 +59,11 @@ export function reportNumberRules(rules: NumberRules, value: number, ctx: Valida
   return ok;
 }
 
+/** Whether `format` is a number format (int32...) the entry point asserts. */
+export function isNumberFormat(env: CompileEnvironment, format: unknown): format is string {
+  return typeof format === "string" && hasOwn(env.numberFormats, format);
+}
+
 /** The schema's number rules; undefined when it has none. */
 export function readNumberRules(cursor: SchemaCursor): NumberRules | undefined {
   const sites: ErrorSite[] = [];
@@ -72,7 +77,7 @@ export function readNumberRules(cursor: SchemaCursor): NumberRules | undefined {
     sites.push(cursor.site("multipleOf", { multipleOf }));
   }
   const formatName: string | undefined = cursor.get("format");
-  const format = cursor.env.formats === "assert" && isNumberFormat(formatName) ? NUMBER_FORMATS[formatName] : undefined;
+  const format = cursor.env.formats === "assert" && isNumberFormat(cursor.env, formatName) ? cursor.env.numberFormats[formatName] : undefined;
   if (format !== undefined) sites.push(cursor.site("format", { format: formatName }));
   if (sites.length === 0) return undefined;
   return {

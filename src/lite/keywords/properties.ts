@@ -44,15 +44,15 @@ class RequiredNames {
     declared: readonly string[],
   ) {
     this.sites = names.map((missingProperty) => cursor.site("required", { missingProperty }));
-    this.bits = names.reduce((bits, name, r) => (r < 31 && declared.includes(name) ? bits | (1 << r) : bits), 0);
+    // Sets, not includes/indexOf: a schema may declare 100k names (linear compile).
+    const declaredSet = new Set(declared);
+    this.bits = names.slice(0, 31).reduce((bits, name, r) => (declaredSet.has(name) ? bits | (1 << r) : bits), 0);
   }
 
   /** The bit of each declared name (0 for those not required). */
   bitsOf(declared: readonly string[]): number[] {
-    return declared.map((name) => {
-      const r = this.names.indexOf(name);
-      return r >= 0 && r < 31 ? 1 << r : 0;
-    });
+    const bitOf = new Map(this.names.slice(0, 31).map((name, r) => [name, 1 << r] as const).reverse());
+    return declared.map((name) => bitOf.get(name) ?? 0);
   }
 
   /** Reports the names neither seen (their bit in `seen`) nor own properties of `data`. */

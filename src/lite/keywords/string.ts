@@ -1,10 +1,8 @@
 // minLength, maxLength, pattern, format: keywords for strings, read into one StringRules record
 // that a single check tests (and a parent can test inline, see leaf.ts); keyword by keyword only
 // to report a failure.
-import { FORMAT_CHECKERS } from "../formats.js";
 import { hasOwn } from "../has-own.js";
-import { IDN_FORMATS } from "../idn-formats.js";
-import { isNumberFormat } from "../number-formats.js";
+import type { PatternMatcher } from "../pattern/compile-pattern.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { UnsupportedSchemaError } from "../types.js";
 import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
@@ -12,7 +10,7 @@ import { report, type Check, type ErrorSite, type ValidationContext } from "../v
 export interface StringRules {
   readonly minLength: number;
   readonly maxLength: number;
-  readonly pattern: RegExp | undefined;
+  readonly pattern: PatternMatcher | undefined;
   readonly format: ((text: string) => boolean) | undefined;
   /** The error site of each keyword present, in Ajv's order. */
   readonly sites: readonly ErrorSite[];
@@ -73,13 +71,15 @@ export function reportStringRules(rules: StringRules, text: string, ctx: Validat
 
 /** The format's test, when asserted; an unknown format is refused rather than passed. */
 function formatTest(cursor: SchemaCursor, format: string | undefined): ((text: string) => boolean) | undefined {
-  // A number format (int32...) never applies to a string: number.ts asserts it.
-  if (format === undefined || cursor.env.formats === "ignore" || isNumberFormat(format)) return undefined;
-  if (hasOwn(IDN_FORMATS, format)) return IDN_FORMATS[format];
-  if (!hasOwn(FORMAT_CHECKERS, format)) {
-    throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (use formats: "ignore" to treat formats as annotations)`);
+  if (format === undefined || cursor.env.formats === "ignore") return undefined;
+  const checkers = cursor.env.formatCheckers;
+  if (!hasOwn(checkers, format)) {
+    // A number format (int32...) never applies to a string: number.ts asserts it.
+    if (hasOwn(cursor.env.numberFormats, format)) return undefined;
+    const hint = 'give a checker in options.formatCheckers, or use formats: "ignore" to treat formats as annotations';
+    throw new UnsupportedSchemaError("format", `${cursor.path}/format`, `unknown format "${format}" (${hint})`);
   }
-  return FORMAT_CHECKERS[format];
+  return checkers[format];
 }
 
 /** The schema's string rules; undefined when it has none (or only a format that is not asserted). */

@@ -1,0 +1,135 @@
+// Runs an NFA over a string in one pass, linear in its length whatever the pattern: the set of live
+// NFA states moves one code point at a time (Thompson's simulation), and each set met is cached as
+// a DFA state with its transitions, so a repeated set costs one array load per code point. Search
+// semantics (the pattern may match anywhere): the start state joins the set at every position.
+import { classHas, isWordCodePoint } from "./char-class.js";
+import { StateKind, type Nfa } from "./pattern-nfa.js";
+
+/** Live states after a code point, before their ε-closure (which depends on the position). */
+interface Kernel {
+  readonly ids: readonly number[];
+  /** The closure under each position context (see contextAt). */
+  readonly closed: (Closed | undefined)[];
+}
+
+/** An ε-closed set: the Char states waiting for a code point, and whether the pattern has matched. */
+interface Closed {
+  readonly chars: readonly number[];
+  readonly match: boolean;
+  readonly ascii: (Kernel | undefined)[];
+  readonly other: Map<number, Kernel>;
+}
+
+// Caps on cached sets (their count and their states in all) and per-state transitions: past them the
+// cache is dropped or bypassed, never grown, so memory stays bounded whatever the pattern and text.
+const MAX_KERNELS = 4096;
+const MAX_CACHED_STATES = 1 << 20;
+const MAX_OTHER_TRANSITIONS = 256;
+
+const AT_START = 1;
+const AT_END = 2;
+const AFTER_WORD = 4;
+const BEFORE_WORD = 8;
+
+export class LazyDfa {
+  private kernels = new Map<string, Kernel>();
+  private cachedStates = 0;
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  private empty: Kernel;
+
+  constructor(
+    private readonly nfa: Nfa,
+    /** Every match starts at position 0 (`^...`): once nothing is live, nothing will be. */
+    private readonly anchored: boolean,
+  ) {
+    this.seen = new Int32Array(nfa.kinds.length);
+    this.empty = this.kernel([]);
+  }
+
+  test(text: string): boolean {
+    let kernel = this.empty;
+    const length = text.length;
+    const words = this.nfa.wordAssertions;
+    let afterWord = false;
+    for (let i = 0; ; ) {
+      const c = i < length ? text.codePointAt(i)! : -1;
+      const beforeWord = words && c >= 0 && isWordCodePoint(c);
+      const context = (i === 0 ? AT_START : 0) | (c < 0 ? AT_END : 0) | (afterWord ? AFTER_WORD : 0) | (beforeWord ? BEFORE_WORD : 0);
+      const closed = kernel.closed[context] ?? this.close(kernel, context);
+      if (closed.match) return true;
+      if (c < 0 || (this.anchored && closed.chars.length === 0)) return false;
+      kernel = (c < 128 ? closed.ascii[c] : closed.other.get(c)) ?? this.step(closed, c);
+      afterWord = beforeWord;
+      i += c > 0xffff ? 2 : 1;
+    }
+  }
+
+  private kernel(ids: number[]): Kernel {
+    ids.sort((a, b) => a - b);
+    const key = ids.join(",");
+    const known = this.kernels.get(key);
+    if (known) return known;
+    if (this.kernels.size >= MAX_KERNELS || this.cachedStates > MAX_CACHED_STATES) {
+      // A fresh start state too: the old one's transitions would keep the whole old cache alive.
+      this.empty = { ids: [], closed: [] };
+      this.kernels = new Map([["", this.empty]]);
+      this.cachedStates = 0;
+    }
+    this.cachedStates += ids.length;
+    const kernel: Kernel = { ids, closed: [] };
+    this.kernels.set(key, kernel);
+    return kernel;
+  }
+
+  private assertionHolds(state: number, context: number): boolean {
+    switch (this.nfa.assertions[state]) {
+      case "start":
+        return (context & AT_START) !== 0;
+      case "end":
+        return (context & AT_END) !== 0;
+      case "word":
+        return ((context & AFTER_WORD) !== 0) !== ((context & BEFORE_WORD) !== 0);
+      default:
+        return ((context & AFTER_WORD) !== 0) === ((context & BEFORE_WORD) !== 0);
+    }
+  }
+
+  private close(kernel: Kernel, context: number): Closed {
+    const { kinds, out, out2 } = this.nfa;
+    const stamp = ++this.stamp;
+    const stack = [this.nfa.start, ...kernel.ids];
+    const chars: number[] = [];
+    let match = false;
+    while (stack.length > 0) {
+      const state = stack.pop()!;
+      if (this.seen[state] === stamp) continue;
+      this.seen[state] = stamp;
+      const kind = kinds[state];
+      if (kind === StateKind.Char) chars.push(state);
+      else if (kind === StateKind.Match) match = true;
+      else if (kind === StateKind.Split) stack.push(out2[state]!, out[state]!);
+      else if (this.assertionHolds(state, context)) stack.push(out[state]!);
+    }
+    const closed: Closed = { chars, match, ascii: [], other: new Map() };
+    kernel.closed[context] = closed;
+    return closed;
+  }
+
+  private step(closed: Closed, c: number): Kernel {
+    const { classes, out } = this.nfa;
+    const stamp = ++this.stamp;
+    const ids: number[] = [];
+    for (const state of closed.chars) {
+      const next = out[state]!;
+      if (this.seen[next] !== stamp && classHas(classes[state]!, c)) {
+        this.seen[next] = stamp;
+        ids.push(next);
+      }
+    }
+    const kernel = this.kernel(ids);
+    if (c < 128) closed.ascii[c] = kernel;
+    else if (closed.other.size < MAX_OTHER_TRANSITIONS) closed.other.set(c, kernel);
+    return kernel;
+  }
+}
