@@ -33,6 +33,8 @@ const HELP = `usage: schemalab fuzz [options] [CATALOG...]
   --workers N                 worker threads (default: one per CPU, at most 4)
   --timeout-ms T              a case (or compile) silent for longer is a timeout finding (default 2000)
   --max-duration-ms T         stop handing out cases after T ms
+  --heap-mb N                 heap cap of each worker in MB (default 512): a candidate past it is a crash finding
+  --max-lost N                workers lost to hangs or crashes before the candidate is declared broken (default 8)
   --regressions PATH...       saved cases replayed first (default suites/regressions)
   --save-regressions DIR      write each finding as a regression case file
   --schema-id ID --replay-path K[:I...]   replay exactly one case (as printed by a finding)
@@ -51,6 +53,8 @@ const OPTIONS = {
   workers: { type: "string" },
   "timeout-ms": { type: "string" },
   "max-duration-ms": { type: "string" },
+  "heap-mb": { type: "string" },
+  "max-lost": { type: "string" },
   regressions: { type: "string", multiple: true },
   "save-regressions": { type: "string" },
   "schema-id": { type: "string" },
@@ -105,6 +109,8 @@ function fuzzOptionsOf(values: Values, positionals: string[]): FuzzOptions {
     workers: wholeNumber("workers", values.workers, 1),
     timeoutMs: wholeNumber("timeout-ms", values["timeout-ms"], 10),
     maxDurationMs: wholeNumber("max-duration-ms", values["max-duration-ms"], 1),
+    heapMb: wholeNumber("heap-mb", values["heap-mb"], 16),
+    maxLostWorkers: wholeNumber("max-lost", values["max-lost"], 1),
     regressions: values.regressions,
     replay: replayOf(values),
   };
@@ -155,5 +161,5 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
     io.out(document);
     io.err(text);
   } else io.out(text);
-  return section.findings.some(failsRun) ? 1 : 0;
+  return section.broken || section.findings.some(failsRun) ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 // How a conformance run talks to a validator: compile a group's schema, then validate each test.
 // In-process for the built-ins; a user's module can run in a worker so a hang becomes "timeout".
+import { describeThrown } from "../validators/describe-thrown.js";
 import { compileWithContext } from "../validators/compile-with-context.js";
 import type { CandidateResult, ValidatorModule } from "../validators/types.js";
 
@@ -18,10 +19,7 @@ export interface GroupRunner {
 }
 
 /** "UnsupportedSchemaError: unsupported keyword ..." — the class name says whether it was a refusal or a crash. */
-export function describeThrown(thrown: unknown): string {
-  if (thrown instanceof Error) return thrown.name && thrown.name !== "Error" ? `${thrown.name}: ${thrown.message}` : thrown.message;
-  return String(thrown);
-}
+export { describeThrown };
 
 export function inProcessRunner(module: ValidatorModule, remotes: Readonly<Record<string, unknown>>): GroupRunner {
   let validate: ((value: unknown) => CandidateResult) | null = null;

@@ -26,6 +26,9 @@ export interface FuzzWorkerData extends WorkerInit {
   readonly cwd: string;
 }
 
+/** What a candidate that calls process.exit throws instead (named so the main thread can tell it apart). */
+export const PROCESS_EXIT_CALLED = "ProcessExitCalled";
+
 /** Cases `from <= k < to` of one target (one block, or one case to replay), minus `skip` (cases a dead worker lost). */
 export interface CaseTask {
   readonly kind: "cases";
@@ -79,6 +82,8 @@ export interface TaskResult {
   readonly reports: readonly CaseReport[];
   /** Set when the candidate (or the generator) refused the target: none of its cases ran. */
   readonly unsupported?: string;
+  /** Set when the candidate broke the contract at compile time (process.exit, a non-function): the module is broken. */
+  readonly broken?: string;
   /** Cases per target index, for the per-schema counts. */
   readonly casesByTarget: Readonly<Record<number, number>>;
 }

@@ -34,6 +34,10 @@ export interface FuzzOptions {
   readonly workers?: number;
   /** Per case (and per compile): a candidate silent for longer is a `timeout` finding (default 2000). */
   readonly timeoutMs?: number;
+  /** Heap cap of each worker, in MB (default 512): a candidate that allocates past it kills its worker. */
+  readonly heapMb?: number;
+  /** Workers lost (hangs, deaths) before the candidate is declared broken and the run ends (default 8). */
+  readonly maxLostWorkers?: number;
   /** Stop handing out work after this long; the section counts the cases that ran. */
   readonly maxDurationMs?: number;
   /** Saved regression cases to replay first (default suites/regressions; [] for none). */

@@ -5,6 +5,7 @@ import type { Worker } from "node:worker_threads";
 import type { FuzzTask, FuzzWorkerData, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
 import { createHeartbeatBuffer, Heartbeat, type HeartbeatSnapshot } from "./heartbeat.js";
 import { spawnWorker } from "./spawn-fuzz-worker.js";
+import { moduleResourceLimits } from "../validators/module-limits.js";
 
 export type TaskOutcome =
   | { readonly kind: "done"; readonly result: TaskResult }
@@ -20,9 +21,9 @@ export interface WorkerOptions {
   readonly timeoutMs: number;
   /** How long loading may take before the worker counts as hung (default 60 s: tsx compiles on first use). */
   readonly startupTimeoutMs?: number;
+  /** The worker's old-generation heap cap: a module that allocates past it kills its worker, not the lab. */
+  readonly heapMb?: number;
 }
-
-const COMPILE_TIMEOUT_FLOOR_MS = 5000;
 
 export class FuzzWorkerHandle {
   private exitedWith: string | null = null;
@@ -39,7 +40,7 @@ export class FuzzWorkerHandle {
 
   static start(options: WorkerOptions): Promise<FuzzWorkerHandle> {
     const buffer = createHeartbeatBuffer();
-    const worker = spawnWorker({ ...options.data, heartbeat: buffer });
+    const worker = spawnWorker({ ...options.data, heartbeat: buffer }, moduleResourceLimits(options.heapMb));
     const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
     return new Promise((resolve, reject) => {
       // Only our own listeners come off: the Worker keeps internal ones (removeAllListeners breaks messaging).
@@ -70,8 +71,6 @@ export class FuzzWorkerHandle {
     const { worker, heartbeat, timeoutMs } = this;
     if (this.exitedWith !== null) return Promise.resolve({ kind: "lost", cause: "died", message: this.exitedWith, snapshot: heartbeat.snapshot() });
     return new Promise((resolve) => {
-      // Compiling in a fresh worker warms up the validator (and, from sources, tsx): give it longer.
-      const limitFor = (phase: string): number => (phase === "compile" ? Math.max(timeoutMs, COMPILE_TIMEOUT_FLOOR_MS) : timeoutMs);
       let lastBeat = heartbeat.snapshot().beat;
       let lastChange = Date.now();
       const settle = (outcome: TaskOutcome): void => {
@@ -87,7 +86,8 @@ export class FuzzWorkerHandle {
       const watchdog = setInterval(() => {
         const beat = heartbeat.snapshot().beat;
         if (beat !== lastBeat) [lastBeat, lastChange] = [beat, Date.now()];
-        else if (Date.now() - lastChange > limitFor(heartbeat.snapshot().phase)) lose("timeout", `no answer within ${limitFor(heartbeat.snapshot().phase)} ms`);
+        // --timeout-ms bounds compile and validate alike: the limit the message names is the one applied.
+        else if (Date.now() - lastChange > timeoutMs) lose("timeout", `no answer within ${timeoutMs} ms`);
       }, Math.max(5, Math.min(100, timeoutMs / 4)));
       const onMessage = (message: WorkerMessage): void => {
         if (message.kind === "result") settle({ kind: "done", result: message.result });

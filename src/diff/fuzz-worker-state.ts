@@ -6,12 +6,12 @@ import { CaseRunner, Tally, type CompiledTarget } from "./case-runner.js";
 import { CaseSource, type GeneratorSet } from "./case-source.js";
 import { describeThrown, runValidator, validOf } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
-import type { CaseReport, CaseTask, FuzzTask, RegressionTask, TaskResult, WorkerInit } from "./fuzz-protocol.js";
+import { PROCESS_EXIT_CALLED, type CaseReport, type CaseTask, type FuzzTask, type RegressionTask, type TaskResult, type WorkerInit } from "./fuzz-protocol.js";
 import { Heartbeat } from "./heartbeat.js";
 import { divergencesFor } from "./known-divergences.js";
 import { regressionName, type RegressionCase } from "./regression-cases.js";
 
-type Compiled = CompiledTarget | { readonly unsupported: string };
+type Compiled = CompiledTarget | { readonly unsupported: string } | { readonly broken: string };
 
 export class FuzzWorkerState {
   private readonly heartbeat: Heartbeat;
@@ -35,6 +35,7 @@ export class FuzzWorkerState {
   private runCaseTask(task: CaseTask): TaskResult {
     const compiled = this.compiledTarget(task.targetIndex);
     if ("unsupported" in compiled) return { ...emptyResult(), unsupported: compiled.unsupported };
+    if ("broken" in compiled) return { ...emptyResult(), broken: compiled.broken };
     return this.runner.runCases(compiled, task);
   }
 
@@ -53,7 +54,7 @@ export class FuzzWorkerState {
     const reference = tryCompile(this.reference, target.schema);
     if (typeof reference === "string") return { unsupported: `the reference cannot compile it: ${reference}` };
     const candidate = tryCompile(this.candidate, target.schema);
-    if (typeof candidate === "string") return { unsupported: candidate };
+    if (typeof candidate === "string") return brokenContract(candidate) ? { broken: `compiling ${target.id}: ${candidate}` } : { unsupported: candidate };
     const source = new CaseSource(target.schema, target.id, this.init.seed, this.generators);
     try {
       source.assertGeneratable();
@@ -110,11 +111,18 @@ function regressionReport(regression: RegressionCase, targetIndex: number, error
   };
 }
 
+/** A compile that exits the process or returns no function breaks the module, not just this schema. */
+function brokenContract(reason: string): boolean {
+  return reason.startsWith(`${PROCESS_EXIT_CALLED}:`) || reason.startsWith(CONTRACT_VIOLATION);
+}
+
+const CONTRACT_VIOLATION = "validator contract violation: compile did not return a function";
+
 /** A compiled validate function, or the reason the module refused (or broke the contract). */
 function tryCompile(module: ValidatorModule, schema: object | boolean): ((value: unknown) => unknown) | string {
   try {
     const validate = compileWithContext(module, schema);
-    return typeof validate === "function" ? validate : "validator contract violation: compile did not return a function";
+    return typeof validate === "function" ? validate : `${CONTRACT_VIOLATION} (it returned ${validate === null ? "null" : typeof validate})`;
   } catch (error) {
     return describeThrown(error);
   }

@@ -3,12 +3,13 @@
 // dead worker (a worker that dies anyway is replaced by the pool).
 import { parentPort, workerData } from "node:worker_threads";
 import { loadValidatorModule } from "../validators/load-validator-module.js";
-import type { FuzzTask, FuzzWorkerData, WorkerMessage } from "./fuzz-protocol.js";
+import { describeThrown } from "../validators/describe-thrown.js";
+import { PROCESS_EXIT_CALLED, type FuzzTask, type FuzzWorkerData, type WorkerMessage } from "./fuzz-protocol.js";
 import { FuzzWorkerState } from "./fuzz-worker-state.js";
 import { loadGeneratorSet } from "./generator-modules.js";
 
 class CandidateExitError extends Error {
-  override readonly name = "ProcessExitCalled";
+  override readonly name = PROCESS_EXIT_CALLED;
 }
 
 process.exit = ((code?: number | string | null) => {
@@ -26,7 +27,7 @@ async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData)
     ]);
     state = new FuzzWorkerState(data, candidate, reference, generators);
   } catch (error) {
-    post({ kind: "load-error", message: error instanceof Error ? error.message : String(error) });
+    post({ kind: "load-error", message: describeThrown(error) });
     return;
   }
   port.on("message", (task: FuzzTask) => post({ kind: "result", result: state.run(task) }));

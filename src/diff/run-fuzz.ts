@@ -1,7 +1,8 @@
 // `runFuzz`: a candidate validator against the reference over declared (and generated) schemas, in
 // worker threads, sharded deterministically, with saved regressions replayed first.
 import type { FuzzSection } from "../report/model.js";
-import { caseSourcesOf, defaultWorkerCount, planTasks, resolveRun, workerDataOf, type FuzzOptions } from "./fuzz-run.js";
+import { CircuitBreaker } from "../validators/module-limits.js";
+import { caseSourcesOf, defaultWorkerCount, planTasks, resolveRun, workerDataOf, type FuzzOptions, type ResolvedRun } from "./fuzz-run.js";
 import { buildSection, placeReport } from "./fuzz-section.js";
 import { FuzzTally } from "./fuzz-tally.js";
 import { runTaskQueue } from "./run-task-queue.js";
@@ -15,21 +16,36 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
   const started = Date.now();
   const sourceFor = caseSourcesOf(run);
   const abandoned = new Set<number>();
+  const breaker = new CircuitBreaker(options.maxLostWorkers);
   const reportProgress = (): void => {
     const elapsedMs = Date.now() - started;
     options.onProgress?.({ cases: tally.cases, findings: tally.distinctFindings, elapsedMs, casesPerSecond: elapsedMs > 0 ? (tally.cases * 1000) / elapsedMs : 0 });
   };
   await runTaskQueue(planTasks(run), {
     workers: options.workers ?? defaultWorkerCount(),
-    worker: { timeoutMs: run.timeoutMs, data: workerDataOf(run) },
+    worker: { timeoutMs: run.timeoutMs, data: workerDataOf(run), ...(options.heapMb ? { heapMb: options.heapMb } : {}) },
     onResult: (task, result) => {
       if (result.unsupported && task.kind === "cases") tally.unsupported.set(run.targets[task.targetIndex]!.id, result.unsupported);
+      if (result.broken) breaker.trip(`the candidate broke the contract ${result.broken}`);
       tally.addResult(result, (report) => placeReport(run, report));
       reportProgress();
     },
-    onLost: (task, lost) => handleLost(run, tally, task, lost, sourceFor, abandoned),
-    shouldStop: () => options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs,
+    onLost: (task, lost) => {
+      const rest = handleLost(run, tally, task, lost, sourceFor, abandoned);
+      return breaker.recordLoss(lost.message) ? null : rest;
+    },
+    shouldStop: () => breaker.broken !== null || (options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs),
     skipTask: (task) => task.kind === "cases" && abandoned.has(task.targetIndex),
   });
-  return buildSection(run, tally, Date.now() - started);
+  const broken = breaker.broken ?? refusedEverything(run, tally);
+  return { ...buildSection(run, tally, Date.now() - started), ...(broken ? { broken } : {}) };
+}
+
+/** A candidate that refused every schema the reference compiled tested nothing: it is broken, not clean. */
+function refusedEverything(run: ResolvedRun, tally: FuzzTally): string | null {
+  if (run.targets.length === 0 || tally.cases > 0) return null;
+  const refusals = run.targets.map((target) => tally.unsupported.get(target.id));
+  const byCandidate = refusals.filter((reason): reason is string => reason !== undefined && !/^the (reference|generators) cannot/.test(reason));
+  if (byCandidate.length === 0 || refusals.includes(undefined)) return null;
+  return `the candidate refused every schema (${byCandidate.length} of ${run.targets.length}); first reason: ${byCandidate[0]}`;
 }

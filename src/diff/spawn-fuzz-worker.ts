@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { FuzzWorkerData } from "./fuzz-protocol.js";
 
 /** tsx's ESM register API (require.resolve would give its CommonJS twin, which cannot register from a worker). */
@@ -13,13 +13,13 @@ function tsxEsmApiPath(): string {
   return join(dirname(manifest), exports["./esm/api"]!.import.default);
 }
 
-export function spawnWorker(data: FuzzWorkerData): Worker {
+export function spawnWorker(data: FuzzWorkerData, resourceLimits?: ResourceLimits): Worker {
   const self = fileURLToPath(import.meta.url);
   const entry = new URL(`./fuzz-worker${extname(self)}`, import.meta.url);
-  if (extname(self) !== ".ts") return new Worker(entry, { workerData: data });
+  if (extname(self) !== ".ts") return new Worker(entry, { workerData: data, ...(resourceLimits ? { resourceLimits } : {}) });
   // A worker does not inherit the parent's loader hooks, and `--import tsx` in execArgv comes too late
   // for the entry itself on Node 20: register tsx from an eval'd bootstrap, then import the entry.
   const tsx = pathToFileURL(tsxEsmApiPath()).href;
   const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: data });
+  return new Worker(bootstrap, { eval: true, workerData: data, ...(resourceLimits ? { resourceLimits } : {}) });
 }

@@ -62,6 +62,8 @@ export interface FuzzDisagreement {
 
 export interface FuzzSection {
   readonly kind: "fuzz";
+  /** Set when the module under test broke (circuit breaker, a contract broken at compile, everything refused): the run fails. */
+  readonly broken?: string;
   readonly validator: string;
   readonly reference: string;
   readonly seed: number;
@@ -95,6 +97,8 @@ export interface ConformanceTotals {
 
 export interface ConformanceSection {
   readonly kind: "conformance";
+  /** Set when the module under test broke (circuit breaker, a contract broken at compile, everything refused): the run fails. */
+  readonly broken?: string;
   readonly validator: string;
   readonly suite: { readonly path: string; readonly commit: string | null };
   readonly totals: ConformanceTotals;
@@ -172,6 +176,8 @@ export interface ProbeSection {
 
 export interface DispatchSection {
   readonly kind: "dispatch";
+  /** Set when the module under test broke (circuit breaker, a contract broken at compile, everything refused): the run fails. */
+  readonly broken?: string;
   readonly dispatcher: string;
   readonly totals: { readonly passed: number; readonly failed: number };
   readonly cases: readonly {

@@ -1,0 +1,59 @@
+// Modules under test that break the contract every way we know: each run ends within its limits with
+// exit 1 or 2 and a line saying what broke, never 0 ("all unsupported", "all skipped") and never a
+// native abort. Small runs, short timeouts and a small heap keep this fast.
+import { beforeAll, describe, expect, it } from "vitest";
+import { fromRoot } from "../package-root.js";
+import { SMALL_SCHEMA, tempFolder, writeSchemaCatalog } from "../diff/test-support/temp-catalog.js";
+import { memoryIo } from "./io.js";
+import { main } from "./main.js";
+
+const hostile = (name: string) => fromRoot("src", "validators", "test-support", "hostile", `${name}.mjs`);
+let catalog: string;
+let noRegressions: string;
+
+beforeAll(async () => {
+  catalog = await writeSchemaCatalog("small", SMALL_SCHEMA);
+  noRegressions = await tempFolder();
+});
+
+async function run(verb: string, ...argv: string[]) {
+  const io = memoryIo();
+  const code = await main([verb, ...argv], io);
+  return { code, ...io };
+}
+
+const fuzz = (module: string) =>
+  run("fuzz", "--validator", hostile(module), "--schemas", catalog, "--runs", "40", "--seed", "1", "--workers", "1",
+    "--timeout-ms", "300", "--heap-mb", "32", "--max-lost", "2", "--regressions", noRegressions);
+
+describe("fuzz against hostile candidates", () => {
+  it.each([
+    ["exit-in-compile", /BROKEN: .*process\.exit\(0\)/],
+    ["compile-returns-string", /BROKEN: .*compile did not return a function \(it returned string\)/],
+    ["refuses-everything", /BROKEN: .*refused every schema \(1 of 1\); first reason: not today/],
+    ["hangs-in-compile", /BROKEN: .*compiling it did not finish: no answer within 300 ms/],
+    ["hangs-in-validate", /BROKEN: .*declared broken after 2 hangs/],
+    ["allocates-without-end", /BROKEN: .*(memory limit|no answer within 300 ms)/],
+  ])("%s is declared broken (exit 1)", async (module, line) => {
+    const { code, stdout } = await fuzz(module);
+    expect(stdout).toMatch(line);
+    expect(code).toBe(1);
+  });
+
+  it.each([
+    ["throws-number", "42"],
+    ["throws-null-prototype", "a non-Error object {}"],
+    ["returns-garbage", "validator contract violation"],
+  ])("%s is a crash finding (exit 1), not an abort of the lab", async (module, error) => {
+    const { code, stdout } = await fuzz(module);
+    expect(stdout).toContain(error);
+    expect(code).toBe(1);
+  });
+
+  it("exit-at-import is bad input (exit 2) naming the module", async () => {
+    const { code, stderr } = await fuzz("exit-at-import");
+    expect(stderr).toMatch(/exit-at-import\.mjs: cannot import it: .*process\.exit\(0\)/);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(code).toBe(2);
+  });
+});
