@@ -58,9 +58,13 @@ function failureLines(section: ConformanceSection): string[] {
 }
 
 export function formatConformanceText(section: ConformanceSection): string {
-  return [...headline(section), ...keywordTable(section), ...skipLines(section), ...failureLines(section)].join("\n") + "\n";
+  return [...headline(section), ...keywordTable(section), ...skipLines(section), ...failureLines(section), ...brokenLine(section)].join("\n") + "\n";
 }
 
 export function formatConformanceSummary(section: ConformanceSection): string {
-  return headline(section).join("\n") + "\n";
+  return [...headline(section), ...brokenLine(section)].join("\n") + "\n";
+}
+
+function brokenLine(section: ConformanceSection): string[] {
+  return section.broken ? [`BROKEN: ${section.validator}: ${section.broken}`] : [];
 }

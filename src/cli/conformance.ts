@@ -1,5 +1,7 @@
 // `schemalab conformance [--validator PATH|lite|ajv] [--suite DIR] [--optional | --required-only] [--format text|json]`
 // The official suite against one validator. Exit 1 when a test failed or errored (skips do not count).
+import { existsSync } from "node:fs";
+import { IsolatedLoadError } from "../conformance/worker-runner.js";
 import { locateSuite } from "../conformance/locate-suite.js";
 import { runConformance } from "../conformance/run-conformance.js";
 import { SUITE_HOME, SuiteNotFoundError, type SuiteScope } from "../conformance/suite-layout.js";
@@ -16,7 +18,9 @@ const HELP = `usage: schemalab conformance [options]
   --suite DIR                JSON-Schema-Test-Suite checkout (default $JSON_SCHEMA_TEST_SUITE, then ../shared/json-schema-test-suite)
   --optional                 also run every optional test file (default: required + optional/format)
   --required-only            only the required tests
-  --timeout MS               per call, for a module run in a worker (default 5000)
+  --timeout MS               per compile or validate call, for a module run in a worker (default 5000)
+  --heap-mb N                heap cap of the module's worker in MB (default 512)
+  --max-lost N               hangs or crashes of its worker before the module is declared broken (default 8)
   --format text|json         json: one ConformanceSection document on stdout
 `;
 
@@ -26,6 +30,8 @@ const OPTIONS = {
   optional: { type: "boolean", default: false },
   "required-only": { type: "boolean", default: false },
   timeout: { type: "string" },
+  "heap-mb": { type: "string" },
+  "max-lost": { type: "string" },
   format: { type: "string", default: "text" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -39,10 +45,10 @@ function scopeOf(values: { optional: boolean; "required-only": boolean }): Suite
   return values.optional ? "all" : values["required-only"] ? "required" : "required+format";
 }
 
-function timeoutOf(text: string | undefined): number | undefined {
+function timeoutOf(text: string | undefined, name = "--timeout"): number | undefined {
   if (text === undefined) return undefined;
   const ms = Number(text);
-  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`--timeout: expected a positive number of milliseconds, got '${text}'`);
+  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`${name}: expected a positive whole number, got '${text}'`);
   return ms;
 }
 
@@ -57,7 +63,7 @@ async function asUsageErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ValidatorLoadError || error instanceof SuiteNotFoundError || error instanceof SuiteFormatError) throw new UsageError(error.message);
+    if (error instanceof ValidatorLoadError || error instanceof IsolatedLoadError || error instanceof SuiteNotFoundError || error instanceof SuiteFormatError) throw new UsageError(error.message);
     throw error;
   }
 }
@@ -71,11 +77,14 @@ export async function conformanceVerb(argv: string[], io: Io): Promise<number> {
   textOrJson(values.format);
   const include = scopeOf(values);
   const timeoutMs = timeoutOf(values.timeout);
+  const heapMb = timeoutOf(values["heap-mb"], "--heap-mb");
+  const maxLostWorkers = timeoutOf(values["max-lost"], "--max-lost");
   const suiteDir = suiteDirOf(values.suite);
   const section = await asUsageErrors(async () => {
-    const validator = await loadValidatorModule(values.validator);
-    const isolate = isBuiltinValidator(values.validator) ? undefined : { modulePath: resolveValidatorPath(values.validator), timeoutMs };
-    return runConformance({ validator, suiteDir, include, isolate });
+    if (isBuiltinValidator(values.validator)) return runConformance({ validator: await loadValidatorModule(values.validator), suiteDir, include });
+    const modulePath = resolveValidatorPath(values.validator);
+    if (!existsSync(modulePath)) throw new ValidatorLoadError(`validator module ${modulePath}: file not found`);
+    return runConformance({ suiteDir, include, isolate: { modulePath, timeoutMs, heapMb, maxLostWorkers } });
   });
   if (values.format === "json") {
     io.out(JSON.stringify(section) + "\n");
@@ -83,5 +92,5 @@ export async function conformanceVerb(argv: string[], io: Io): Promise<number> {
   } else {
     io.out(formatConformanceText(section));
   }
-  return section.totals.failed + section.totals.errored > 0 ? 1 : 0;
+  return section.broken || section.totals.failed + section.totals.errored > 0 ? 1 : 0;
 }

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../package-root.js";
 import { SMALL_SCHEMA, tempFolder, writeSchemaCatalog } from "../diff/test-support/temp-catalog.js";
+import { writeFakeSuite } from "../conformance/test-support/fake-suite.js";
 import { memoryIo } from "./io.js";
 import { main } from "./main.js";
 
@@ -52,6 +53,42 @@ describe("fuzz against hostile candidates", () => {
 
   it("exit-at-import is bad input (exit 2) naming the module", async () => {
     const { code, stderr } = await fuzz("exit-at-import");
+    expect(stderr).toMatch(/exit-at-import\.mjs: cannot import it: .*process\.exit\(0\)/);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(code).toBe(2);
+  });
+});
+
+describe("conformance against hostile candidates", () => {
+  const group = (description: string, schema: object) => ({ description, schema, tests: [{ description: "a", data: 1, valid: true }, { description: "b", data: "x", valid: false }] });
+  let suite: string;
+  beforeAll(() => {
+    suite = writeFakeSuite({
+      "tests/draft2020-12/type.json": [group("integer", { type: "integer" }), group("number", { type: "number" })],
+      "tests/draft2020-12/const.json": [group("one", { const: 1 }), group("two", { const: 1 })],
+    });
+  });
+  const conformance = (module: string) =>
+    run("conformance", "--validator", hostile(module), "--suite", suite, "--timeout", "300", "--heap-mb", "32", "--max-lost", "2");
+
+  it.each([
+    ["exit-in-compile", /BROKEN: .*broke the contract: ProcessExitCalled: the validator called process\.exit\(0\)/],
+    ["compile-returns-string", /BROKEN: .*compile did not return a function \(it returned string\)/],
+    ["refuses-everything", /BROKEN: .*ran none of 8 tests \(0 skipped, 8 errored\); first reason: error: compile: not today/],
+    ["hangs-in-compile", /BROKEN: .*declared broken after 2 hangs or crashes .*timeout \(no answer within 300 ms\)/],
+    ["hangs-in-validate", /BROKEN: .*declared broken after 2 hangs/],
+    ["allocates-without-end", /BROKEN: .*declared broken after 2 hangs or crashes/],
+    ["throws-number", /BROKEN: .*ran none of 8 tests .*error: 42/],
+    ["throws-null-prototype", /BROKEN: .*ran none of 8 tests .*a non-Error object \{\}/],
+    ["returns-garbage", /BROKEN: .*ran none of 8 tests .*validator contract violation/],
+  ])("%s is declared broken (exit 1)", async (module, line) => {
+    const { code, stdout } = await conformance(module);
+    expect(stdout).toMatch(line);
+    expect(code).toBe(1);
+  });
+
+  it("exit-at-import is bad input (exit 2) naming the module, never an empty exit 0", async () => {
+    const { code, stderr } = await conformance("exit-at-import");
     expect(stderr).toMatch(/exit-at-import\.mjs: cannot import it: .*process\.exit\(0\)/);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(code).toBe(2);

@@ -16,6 +16,17 @@ export interface GroupRunner {
   compile(schema: object | boolean, context: GroupContext): Promise<CompileOutcome>;
   validate(data: unknown): Promise<ValidateOutcome>;
   close(): Promise<void>;
+  /** Set once the module is declared broken (circuit breaker, a contract broken): the run stops. */
+  broken?(): string | null;
+}
+
+/**
+ * Bowtie's rule for a compile that throws: the test is skipped only when the module declares the schema
+ * unsupported (an error named UnsupportedSchemaError, or a message that says "unsupported"); any other
+ * throw, a timeout or a contract violation is errored.
+ */
+export function declaresUnsupported(reason: string): boolean {
+  return /^UnsupportedSchemaError\b/.test(reason) || /\bunsupported\b/i.test(reason);
 }
 
 /** "UnsupportedSchemaError: unsupported keyword ..." — the class name says whether it was a refusal or a crash. */
