@@ -94,3 +94,29 @@ describe("conformance against hostile candidates", () => {
     expect(code).toBe(2);
   });
 });
+
+describe("dispatch against hostile dispatchers", () => {
+  const dispatcher = (name: string) => fromRoot("src", "harness", "test-support", "hostile", `${name}.mjs`);
+  const dispatch = (module: string) => run("dispatch", "--dispatcher", dispatcher(module), "--timeout", "300", "--heap-mb", "32", "--max-lost", "2");
+
+  it.each([
+    ["exits", /BROKEN: exits: the dispatcher answered none of \d+ rounds; first error: ProcessExitCalled: the dispatcher called process\.exit\(0\)/],
+    ["loops-synchronously", /BROKEN: .*declared broken after 2 hangs or crashes .*did not finish within 300 ms \(its worker was stopped\)/],
+    ["allocates-without-end", /BROKEN: .*declared broken after 2 hangs or crashes/],
+    ["throws-null-prototype", /BROKEN: .*first error: a non-Error object \{\}/],
+    ["leaves-unhandled-rejection", /BROKEN: .*unhandled rejection: forgotten/],
+    ["returns-garbage", /BROKEN: .*answered none of \d+ rounds with an array of results/],
+  ])("%s is declared broken (exit 1)", async (module, line) => {
+    const { code, stderr } = await dispatch(module);
+    expect(stderr).toMatch(line);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(code).toBe(1);
+  });
+
+  it("exit-at-import is bad input (exit 2) naming the module", async () => {
+    const { code, stderr } = await dispatch("exit-at-import");
+    expect(stderr).toMatch(/exit-at-import\.mjs: cannot import it: .*process\.exit\(0\)/);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(code).toBe(2);
+  });
+});

@@ -85,8 +85,12 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner & { load
     await dying?.terminate();
   };
 
-  const spawn = (): Worker =>
-    new Worker(WORKER_SOURCE, { eval: true, workerData: { modulePath: options.modulePath, remotes: options.remotes }, resourceLimits: moduleResourceLimits(options.heapMb) });
+  const spawn = (): Worker => {
+    const spawned = new Worker(WORKER_SOURCE, { eval: true, workerData: { modulePath: options.modulePath, remotes: options.remotes }, resourceLimits: moduleResourceLimits(options.heapMb) });
+    // A worker may still fail after it was given up (out of memory while being stopped): never an unhandled 'error'.
+    spawned.on("error", () => {});
+    return spawned;
+  };
 
   const request = (message: object, limitMs: number = timeoutMs): Promise<Reply> => {
     if (breaker.broken !== null) return Promise.resolve({ ok: false, error: `not run: the module was ${breaker.broken}` });
