@@ -12,6 +12,7 @@ import { formatCheckSummary, formatCheckText } from "./check-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
+import { checkInputFile, checkInputPath } from "./check-paths.js";
 
 const HELP = `usage: schemalab check [options]
 
@@ -77,9 +78,12 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   textOrJson(values.format);
   if (values.unsupported !== "strip" && values.unsupported !== "reject") throw new UsageError(`--unsupported: expected strip or reject, got '${values.unsupported}'`);
   const matrices = values.matrix ?? [];
+  for (const matrix of matrices) checkInputFile("--matrix", matrix);
+  for (const catalog of values.catalog ?? []) checkInputPath("--catalog", catalog);
   const profiles = profilesWith(matrices);
   const targets = targetsOf(values.target, profiles);
   const schemas = await catalogsOf(values.catalog);
+  if (schemas.length === 0) throw new UsageError(`--catalog ${(values.catalog ?? []).join(" ")}: no schemas found there`);
   const section = checkSchemas(schemas, targets, {
     unsupported: values.unsupported,
     source: matrices.length > 0 ? "measured" : "documented",

@@ -20,6 +20,7 @@ import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { checkInputPath, checkOutputFile, checkOutputFolder } from "./check-paths.js";
 
 const HELP = `usage: schemalab fuzz [options] [CATALOG...]
 
@@ -117,6 +118,14 @@ function fuzzOptionsOf(values: Values, positionals: string[]): FuzzOptions {
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as FuzzOptions;
 }
 
+/** Every path checked before the run: an --out into a missing folder fails now, not after the work. */
+function checkFuzzPaths(values: Values, options: FuzzOptions): void {
+  if (values.out !== undefined) checkOutputFile("--out", values.out);
+  if (values["save-regressions"] !== undefined) checkOutputFolder("--save-regressions", values["save-regressions"]);
+  for (const path of options.regressions ?? []) checkInputPath("--regressions", path);
+  for (const path of options.schemas ?? []) checkInputPath("--schemas", path);
+}
+
 const BAD_INPUT = [CatalogError, WorkerLoadError, FuzzInputError, KnownDivergencesError, RegressionCaseError];
 
 async function runAsVerb(options: FuzzOptions): Promise<FuzzSection> {
@@ -147,6 +156,7 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   }
   const json = values.format === "json";
   const options = fuzzOptionsOf(values, positionals);
+  checkFuzzPaths(values, options);
   const onProgress = progressReporter(io, json);
   const section = await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) });
   if (onProgress) io.err("\r\u001b[K");

@@ -5,6 +5,7 @@ import { runProbe } from "../probe/run-probe.js";
 import type { Section } from "../report/model.js";
 import type { ProviderId } from "../../providers/wire-types.js";
 import type { Io } from "./io.js";
+import { isLoopbackHost } from "./loopback-host.js";
 
 const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
   openai: "OPENAI_API_KEY",
@@ -18,6 +19,15 @@ function modelFor(provider: ProviderId, env: NodeJS.ProcessEnv): string {
   return env[`SCHEMALAB_MODEL_${provider.toUpperCase().replace(/-/g, "_")}`] ?? DEFAULT_MODELS[provider];
 }
 
+function isPlainHttpElsewhere(baseUrl: string): boolean {
+  try {
+    const url = new URL(baseUrl);
+    return url.protocol === "http:" && !isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 export async function probeLiveProviders(
   settings: { readonly providers: readonly string[] },
   emit: (section: Section) => void,
@@ -29,6 +39,10 @@ export async function probeLiveProviders(
     const baseUrl = provider === "openai-compatible" ? env.SCHEMALAB_BASE_URL : undefined;
     if (!apiKey || (provider === "openai-compatible" && !baseUrl)) {
       io.err(`probe: ${provider} live skipped (${KEY_VARIABLES[provider]}${provider === "openai-compatible" ? " and SCHEMALAB_BASE_URL" : ""} not set)\n`);
+      continue;
+    }
+    if (baseUrl !== undefined && isPlainHttpElsewhere(baseUrl)) {
+      io.err(`probe: ${provider} live skipped (SCHEMALAB_BASE_URL ${baseUrl} is plain http:// to a host that is not loopback; the key would travel in clear text)\n`);
       continue;
     }
     const model = modelFor(provider, env);

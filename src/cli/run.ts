@@ -14,6 +14,7 @@ import type { Io } from "./io.js";
 import { runExitCode, runSteps, type RunSettings } from "./run-steps.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs } from "./verb-options.js";
+import { checkInputFile, checkOutputFolder } from "./check-paths.js";
 
 const HELP = `usage: schemalab run [options]
 
@@ -81,7 +82,9 @@ export async function runVerb(argv: string[], io: Io): Promise<number> {
     io.err(HELP);
     return 0;
   }
+  checkOutputFolder("--out", settings.outDir);
   // Read the baseline before spending a minute on the run: a bad one is bad input.
+  if (settings.baseline !== undefined) checkInputFile("--baseline", settings.baseline);
   if (settings.baseline !== undefined) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
   const started = Date.now();
   const writer = ResultsWriter.open(resolve(settings.outDir, "results.jsonl"), createRunHeader({ argv: ["run", ...argv], seed: settings.seed }));

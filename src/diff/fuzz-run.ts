@@ -83,6 +83,7 @@ export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   const catalogs = await loadCatalogTargets(options.schemas ?? [fromRoot("suites", "catalogs")]);
   const generated = options.generateSchemas ? generateTargets(options.generateSchemas, seed, await loadSchemaGenerator()) : [];
   let targets = [...catalogs, ...generated];
+  if (targets.length === 0) throw new FuzzInputError(`${(options.schemas ?? []).join(", ") || "suites/catalogs"}: no schemas found there`);
   if (options.replay) {
     const wanted = options.replay.schemaId;
     targets = targets.filter((target) => target.id === wanted);
