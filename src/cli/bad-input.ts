@@ -6,7 +6,7 @@ const INPUT_ERRORS = new Set([
   "CatalogError", "DispatchFixtureError", "DispatcherLoadError", "EmptyBenchCorpusError", "EmulatorConfigError",
   "FuzzInputError", "IsolatedLoadError", "KnownDivergencesError", "ProbeSuiteError", "ProfileError",
   "RegressionCaseError", "ResultsInputError", "SuiteFormatError", "SuiteNotFoundError", "UnknownModeError",
-  "UnknownTargetError", "ValidatorLoadError", "WorkerLoadError", "UsageError", "CassetteError", "NestingLimitError",
+  "UnknownTargetError", "ReferenceCompileError", "ValidatorLoadError", "WorkerLoadError", "UsageError", "CassetteError", "NestingLimitError",
 ]);
 
 const FS_REASONS: Readonly<Record<string, string>> = {

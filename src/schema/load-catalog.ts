@@ -4,13 +4,14 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
 import { parseNativeDocument } from "./catalog-document.js";
-import { CatalogError, jsonSyntaxError } from "./catalog-error.js";
+import { CatalogError, jsonSyntaxError, lineAndColumn } from "./catalog-error.js";
 import { parsePlainSchema } from "./catalog-formats/plain-schema.js";
 import { requireObject, type ParsedDeclaration } from "./catalog-formats/tool-fields.js";
 import { isCatalogWrapper, readCatalogWrapper, type CatalogWrapper } from "./catalog-wrapper.js";
 import { appendPointer } from "./json-pointer.js";
 import { versionFromSchema } from "./schema-version.js";
 import type { DeclaredSchema } from "./types.js";
+import { jsonTextProblem } from "./json-text-limits.js";
 
 /** Every declared schema in these files and folders (folders recursively, `.json` files, sorted by name). */
 export async function loadCatalogs(paths: readonly string[]): Promise<DeclaredSchema[]> {
@@ -82,6 +83,8 @@ export async function loadCatalogFile(file: string): Promise<DeclaredSchema[]> {
 
 export function parseCatalogJson(text: string, file: string): unknown {
   const withoutBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const problem = jsonTextProblem(withoutBom);
+  if (problem) throw new CatalogError(file, "", problem.reason, lineAndColumn(withoutBom, problem.offset));
   try {
     return JSON.parse(withoutBom);
   } catch (error) {
