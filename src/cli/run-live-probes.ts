@@ -6,6 +6,7 @@ import type { Section } from "../report/model.js";
 import type { ProviderId } from "../../providers/wire-types.js";
 import type { Io } from "./io.js";
 import { isLoopbackHost } from "./loopback-host.js";
+import { redactSecret } from "../probe/redact-secret.js";
 
 const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
   openai: "OPENAI_API_KEY",
@@ -47,7 +48,8 @@ export async function probeLiveProviders(
     }
     const model = modelFor(provider, env);
     const section = await runProbe({ provider, model, apiKey, emulated: false, ...(baseUrl ? { baseUrl } : {}) });
-    emit(section);
+    // Provider errors may echo the key, masked or not: what reaches the results file is scrubbed.
+    emit(JSON.parse(redactSecret(JSON.stringify(section), apiKey)) as typeof section);
     io.err(`probe: ${provider} live (${model}) ${section.diffFromProfile.length} cells differ from the profile\n`);
   }
 }
