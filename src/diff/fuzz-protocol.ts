@@ -88,7 +88,23 @@ export interface TaskResult {
   readonly casesByTarget: Readonly<Record<number, number>>;
 }
 
+/** Rebuild the case a lost worker was on (a case, then a shrink path), off the main thread: it may run user patterns. */
+export interface RebuildRequest {
+  readonly kind: "rebuild";
+  readonly targetIndex: number;
+  readonly caseIndex: number;
+  readonly shrinkPath: readonly number[];
+}
+
+/** The rebuilt case, as plain data. */
+export interface RebuiltCase {
+  readonly value: unknown;
+  readonly family: string;
+  readonly path: string;
+}
+
 export type WorkerMessage =
   | { readonly kind: "ready" }
+  | { readonly kind: "rebuilt"; readonly fuzzCase: RebuiltCase | null }
   | { readonly kind: "load-error"; readonly message: string }
   | { readonly kind: "result"; readonly result: TaskResult };

@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { fromRoot } from "../package-root.js";
 import { isBuiltinValidator, resolveValidatorPath } from "../validators/load-validator-module.js";
 import { caseTasks, regressionTasks, runsPerTarget, WHOLE_RUN, type Shard } from "./case-plan.js";
-import { CaseSource, type GeneratorSet } from "./case-source.js";
+import type { GeneratorSet } from "./case-source.js";
 import type { FuzzTask, FuzzWorkerData } from "./fuzz-protocol.js";
 import { generateTargets, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
 import { loadGeneratorSet, loadSchemaGenerator } from "./generator-modules.js";
@@ -119,17 +119,6 @@ export function workerDataOf(run: ResolvedRun): Omit<FuzzWorkerData, "heartbeat"
     regressions: run.regressions,
     divergences: run.divergences,
     cwd: run.cwd,
-  };
-}
-
-/** The main thread's own case sources, built on demand to rebuild a case a lost worker was on. */
-export function caseSourcesOf(run: ResolvedRun): (targetIndex: number) => CaseSource | null {
-  const sources = new Map<number, CaseSource>();
-  return (targetIndex) => {
-    const target = run.targets[targetIndex];
-    if (!target) return null;
-    if (!sources.has(targetIndex)) sources.set(targetIndex, new CaseSource(target.schema, target.id, run.seed, run.generators));
-    return sources.get(targetIndex)!;
   };
 }
 

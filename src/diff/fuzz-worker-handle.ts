@@ -2,7 +2,7 @@
 // beating for `timeoutMs` is terminated, and one that dies is noticed; either way the task comes back
 // as "lost" with the case it was on, and the caller replaces the worker.
 import type { Worker } from "node:worker_threads";
-import type { FuzzTask, FuzzWorkerData, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
+import type { FuzzTask, FuzzWorkerData, RebuildRequest, RebuiltCase, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
 import { createHeartbeatBuffer, Heartbeat, type HeartbeatSnapshot } from "./heartbeat.js";
 import { spawnWorker } from "./spawn-fuzz-worker.js";
 import { moduleResourceLimits } from "../validators/module-limits.js";
@@ -96,6 +96,29 @@ export class FuzzWorkerHandle {
       const onExit = (code: number): void => lose("died", `the worker exited with code ${code}`);
       worker.on("message", onMessage).on("error", onError).on("exit", onExit);
       worker.postMessage(task);
+    });
+  }
+
+  /** Rebuilds a lost case in this worker, within `limitMs`; null when it could not (the worker is then stopped). */
+  rebuild(request: RebuildRequest, limitMs: number): Promise<RebuiltCase | null> {
+    const { worker } = this;
+    if (this.exitedWith !== null) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const settle = (fuzzCase: RebuiltCase | null): void => {
+        clearTimeout(timer);
+        worker.off("message", onMessage).off("exit", onExit);
+        resolve(fuzzCase);
+      };
+      const onMessage = (message: WorkerMessage): void => {
+        if (message.kind === "rebuilt") settle(message.fuzzCase);
+      };
+      const onExit = (): void => settle(null);
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        settle(null);
+      }, limitMs);
+      worker.on("message", onMessage).on("exit", onExit);
+      worker.postMessage(request);
     });
   }
 

@@ -6,9 +6,10 @@ import { CaseRunner, Tally, type CompiledTarget } from "./case-runner.js";
 import { CaseSource, type GeneratorSet } from "./case-source.js";
 import { describeThrown, runValidator, validOf } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
-import { PROCESS_EXIT_CALLED, type CaseReport, type CaseTask, type FuzzTask, type RegressionTask, type TaskResult, type WorkerInit } from "./fuzz-protocol.js";
+import { PROCESS_EXIT_CALLED, type CaseReport, type CaseTask, type RebuildRequest, type RebuiltCase, type FuzzTask, type RegressionTask, type TaskResult, type WorkerInit } from "./fuzz-protocol.js";
 import { Heartbeat } from "./heartbeat.js";
 import { divergencesFor } from "./known-divergences.js";
+import { followShrinkPath } from "./shrink-case.js";
 import { regressionName, type RegressionCase } from "./regression-cases.js";
 
 type Compiled = CompiledTarget | { readonly unsupported: string } | { readonly broken: string };
@@ -30,6 +31,15 @@ export class FuzzWorkerState {
 
   run(task: FuzzTask): TaskResult {
     return task.kind === "cases" ? this.runCaseTask(task) : this.runRegressions(task);
+  }
+
+  /** The case a lost worker was on, rebuilt from its seed and shrink path (generators may run user patterns: not on the main thread). */
+  rebuild(request: RebuildRequest): RebuiltCase | null {
+    const target = this.init.targets[request.targetIndex];
+    if (!target) return null;
+    const generated = new CaseSource(target.schema, target.id, this.init.seed, this.generators).generate(request.caseIndex);
+    const fuzzCase = generated ? followShrinkPath(generated.arbitrary, generated.generated, request.shrinkPath)?.value_ : undefined;
+    return fuzzCase ? { value: fuzzCase.value, family: fuzzCase.family, path: fuzzCase.path } : null;
   }
 
   private runCaseTask(task: CaseTask): TaskResult {

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { loadValidatorModule } from "../validators/load-validator-module.js";
 import { describeThrown } from "../validators/describe-thrown.js";
-import { PROCESS_EXIT_CALLED, type FuzzTask, type FuzzWorkerData, type WorkerMessage } from "./fuzz-protocol.js";
+import { PROCESS_EXIT_CALLED, type FuzzTask, type FuzzWorkerData, type RebuildRequest, type WorkerMessage } from "./fuzz-protocol.js";
 import { FuzzWorkerState } from "./fuzz-worker-state.js";
 import { loadGeneratorSet } from "./generator-modules.js";
 
@@ -30,7 +30,10 @@ async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData)
     post({ kind: "load-error", message: describeThrown(error) });
     return;
   }
-  port.on("message", (task: FuzzTask) => post({ kind: "result", result: state.run(task) }));
+  port.on("message", (task: FuzzTask | RebuildRequest) => {
+    if (task.kind === "rebuild") post({ kind: "rebuilt", fuzzCase: state.rebuild(task) });
+    else post({ kind: "result", result: state.run(task) });
+  });
   post({ kind: "ready" });
 }
 

@@ -2,11 +2,12 @@
 // worker threads, sharded deterministically, with saved regressions replayed first.
 import type { FuzzSection } from "../report/model.js";
 import { CircuitBreaker } from "../validators/module-limits.js";
-import { caseSourcesOf, defaultWorkerCount, planTasks, resolveRun, workerDataOf, type FuzzOptions, type ResolvedRun } from "./fuzz-run.js";
+import { FuzzWorkerHandle } from "./fuzz-worker-handle.js";
+import { defaultWorkerCount, planTasks, resolveRun, workerDataOf, type FuzzOptions, type ResolvedRun } from "./fuzz-run.js";
 import { buildSection, placeReport } from "./fuzz-section.js";
 import { FuzzTally } from "./fuzz-tally.js";
 import { runTaskQueue } from "./run-task-queue.js";
-import { handleLost } from "./handle-lost-task.js";
+import { handleLost, type RebuildCase } from "./handle-lost-task.js";
 
 export { defaultWorkerCount, FuzzInputError, randomSeed, type FuzzOptions, type FuzzProgress } from "./fuzz-run.js";
 
@@ -14,7 +15,6 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
   const run = await resolveRun(options);
   const tally = new FuzzTally();
   const started = Date.now();
-  const sourceFor = caseSourcesOf(run);
   const abandoned = new Set<number>();
   const breaker = new CircuitBreaker(options.maxLostWorkers);
   const reportProgress = (): void => {
@@ -30,9 +30,11 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
       tally.addResult(result, (report) => placeReport(run, report));
       reportProgress();
     },
-    onLost: (task, lost) => {
-      const rest = handleLost(run, tally, task, lost, sourceFor, abandoned);
-      return breaker.recordLoss(lost.message) ? null : rest;
+    onLost: async (task, lost) => {
+      const rest = await handleLost(run, tally, task, lost, rebuildInWorker(run, options.heapMb), abandoned);
+      // Only the candidate's own hangs and deaths count against it (not the reference's, not the engine's).
+      const candidateLost = lost.snapshot.phase === "candidate" || lost.snapshot.phase === "compile";
+      return candidateLost && breaker.recordLoss(lost.message) ? null : rest;
     },
     shouldStop: () => breaker.broken !== null || (options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs),
     skipTask: (task) => task.kind === "cases" && abandoned.has(task.targetIndex),
@@ -40,6 +42,27 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
   const broken = breaker.broken ?? refusedEverything(run, tally);
   return { ...buildSection(run, tally, Date.now() - started), ...(broken ? { broken } : {}) };
 }
+
+/**
+ * A lost case is rebuilt (generated, then shrunk along its path) in a fresh worker, bounded in time: the
+ * generators may run the schema's patterns, and a catastrophic one must not stall the main thread.
+ */
+function rebuildInWorker(run: ResolvedRun, heapMb: number | undefined): RebuildCase {
+  const limitMs = Math.max(REBUILD_FLOOR_MS, 4 * run.timeoutMs);
+  return async (targetIndex, caseIndex, shrinkPath) => {
+    let handle: FuzzWorkerHandle | null = null;
+    try {
+      handle = await FuzzWorkerHandle.start({ timeoutMs: run.timeoutMs, data: workerDataOf(run), ...(heapMb ? { heapMb } : {}) });
+      return await handle.rebuild({ kind: "rebuild", targetIndex, caseIndex, shrinkPath }, limitMs);
+    } catch {
+      return null;
+    } finally {
+      await handle?.terminate();
+    }
+  };
+}
+
+const REBUILD_FLOOR_MS = 2000;
 
 /** A candidate that refused every schema the reference compiled tested nothing: it is broken, not clean. */
 function refusedEverything(run: ResolvedRun, tally: FuzzTally): string | null {

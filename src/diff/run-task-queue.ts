@@ -8,7 +8,7 @@ export interface TaskQueueOptions {
   readonly worker: WorkerOptions;
   readonly onResult: (task: FuzzTask, result: TaskResult) => void;
   /** A lost task: record the case it was on and return what is left to run (or null). */
-  readonly onLost: (task: FuzzTask, outcome: Extract<TaskOutcome, { kind: "lost" }>) => FuzzTask | null;
+  readonly onLost: (task: FuzzTask, outcome: Extract<TaskOutcome, { kind: "lost" }>) => Promise<FuzzTask | null>;
   /** Checked before each task: true stops handing out work (a time budget). */
   readonly shouldStop?: () => boolean;
   /** Checked when a task comes up: true drops it (its target was abandoned). */
@@ -38,7 +38,7 @@ export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueu
           continue;
         }
         handle = null;
-        const rest = options.onLost(task, outcome);
+        const rest = await options.onLost(task, outcome);
         if (rest) queue.unshift(rest);
       }
     } catch (error) {
