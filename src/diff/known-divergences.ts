@@ -32,6 +32,8 @@ export interface KnownDivergence {
     readonly correction?: CorrectionName;
     /** The reference threw an error whose text contains this. */
     readonly referenceError?: string;
+    /** ...and only on a value nested at least this deep (a stack overflow blamed on depth needs depth). */
+    readonly minInstanceDepth?: number;
     /** The reference did not answer within the timeout. */
     readonly referenceTimeout?: boolean;
   };
