@@ -11,6 +11,8 @@ export interface JsonTextProblem {
   readonly reason: string;
 }
 
+import { lineAndColumn } from "./catalog-error.js";
+
 const SAMPLE = 4096;
 
 /** UTF-16 or binary content, as read with the "utf8" decoding; null when it is text. */
@@ -46,4 +48,15 @@ export function nestingProblem(text: string, limit: number = MAX_JSON_NESTING): 
 /** Either problem, the encoding first. */
 export function jsonTextProblem(text: string, limit: number = MAX_JSON_NESTING): JsonTextProblem | null {
   return encodingProblem(text) ?? nestingProblem(text, limit);
+}
+
+/** JSON.parse behind the same checks; a problem throws an Error whose message starts with `line:column:`. */
+export function parseCheckedJson(text: string, limit: number = MAX_JSON_NESTING): unknown {
+  const withoutBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const problem = jsonTextProblem(withoutBom, limit);
+  if (problem) {
+    const { line, column } = lineAndColumn(withoutBom, problem.offset);
+    throw new Error(`${line}:${column}: ${problem.reason}`);
+  }
+  return JSON.parse(withoutBom) as unknown;
 }
