@@ -1,6 +1,8 @@
 // Modules under test that break the contract every way we know: each run ends within its limits with
 // exit 1 or 2 and a line saying what broke, never 0 ("all unsupported", "all skipped") and never a
 // native abort. Small runs, short timeouts and a small heap keep this fast.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../package-root.js";
 import { SMALL_SCHEMA, tempFolder, writeSchemaCatalog } from "../diff/test-support/temp-catalog.js";
@@ -49,6 +51,16 @@ describe("fuzz against hostile candidates", () => {
     const { code, stdout } = await fuzz(module);
     expect(stdout).toContain(error);
     expect(code).toBe(1);
+  });
+
+  it("carries `broken` in the JSON section, and the report shows it", async () => {
+    const folder = await tempFolder();
+    const out = join(folder, "fuzz.json");
+    const { code } = await run("fuzz", "--validator", hostile("refuses-everything"), "--schemas", catalog, "--runs", "10", "--workers", "1", "--regressions", noRegressions, "--format", "json", "--out", out);
+    expect(code).toBe(1);
+    expect(JSON.parse(await readFile(out, "utf8"))).toMatchObject({ kind: "fuzz", broken: expect.stringContaining("refused every schema") });
+    const report = await run("report", "--in", out, "--out", join(folder, "report"));
+    expect(report.stdout).toContain("BROKEN: the candidate refused every schema");
   });
 
   it("exit-at-import is bad input (exit 2) naming the module", async () => {
