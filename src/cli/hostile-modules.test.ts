@@ -53,6 +53,13 @@ describe("fuzz against hostile candidates", () => {
     expect(code).toBe(1);
   });
 
+  it("throws-from-timer ends its worker, never the lab (it once aborted with exit 134)", async () => {
+    // Where the throw lands depends on the event loop; what matters is that the run reports and ends.
+    const { code, stdout } = await run("fuzz", "--validator", hostile("throws-from-timer"), "--schemas", catalog, "--runs", "300", "--seed", "1", "--workers", "1", "--timeout-ms", "300", "--regressions", noRegressions);
+    expect(stdout).toMatch(/fail the run/);
+    expect(code).toBe(1);
+  });
+
   it("carries `broken` in the JSON section, and the report shows it", async () => {
     const folder = await tempFolder();
     const out = join(folder, "fuzz.json");
@@ -96,6 +103,12 @@ describe("conformance against hostile candidates", () => {
   ])("%s is declared broken (exit 1)", async (module, line) => {
     const { code, stdout } = await conformance(module);
     expect(stdout).toMatch(line);
+    expect(code).toBe(1);
+  });
+
+  it("throws-from-timer ends its worker, never the lab", async () => {
+    const { code, stdout } = await conformance("throws-from-timer");
+    expect(stdout).toMatch(/^conformance: throws-from-timer/);
     expect(code).toBe(1);
   });
 

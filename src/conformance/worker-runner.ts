@@ -10,6 +10,9 @@ import type { CompileOutcome, GroupContext, GroupRunner, ValidateOutcome } from 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { pathToFileURL } = require("node:url");
+const realExit = process.exit.bind(process);
+// A throw from process.exit inside Node's own uncaught-exception handler aborts the process: end the worker for real.
+process.on("uncaughtException", () => realExit(70));
 process.exit = (code) => { const e = new Error("the validator called process.exit(" + (code ?? "") + ")"); e.name = "ProcessExitCalled"; throw e; };
 const describe = (e) => {
   try {

@@ -4,17 +4,12 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { loadValidatorModule } from "../validators/load-validator-module.js";
 import { describeThrown } from "../validators/describe-thrown.js";
+import { interceptProcessExit } from "../validators/intercept-process-exit.js";
 import { PROCESS_EXIT_CALLED, type FuzzTask, type FuzzWorkerData, type RebuildRequest, type WorkerMessage } from "./fuzz-protocol.js";
 import { FuzzWorkerState } from "./fuzz-worker-state.js";
 import { loadGeneratorSet } from "./generator-modules.js";
 
-class CandidateExitError extends Error {
-  override readonly name = PROCESS_EXIT_CALLED;
-}
-
-process.exit = ((code?: number | string | null) => {
-  throw new CandidateExitError(`the validator called process.exit(${code ?? ""})`);
-}) as typeof process.exit;
+interceptProcessExit(PROCESS_EXIT_CALLED, "the validator");
 
 async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData): Promise<void> {
   const post = (message: WorkerMessage): void => port.postMessage(message);

@@ -3,16 +3,11 @@
 // and posts what came back (or what was thrown, described safely).
 import { parentPort, workerData } from "node:worker_threads";
 import { describeThrown } from "../validators/describe-thrown.js";
+import { interceptProcessExit } from "../validators/intercept-process-exit.js";
 import type { DispatcherWorkerData, FromWorker, IsolatedInput, ToWorker } from "./dispatcher-protocol.js";
 import { loadDispatcherModule, type DispatcherModule, type DispatcherTool } from "./dispatcher-module.js";
 
-class ProcessExitCalled extends Error {
-  override readonly name = "ProcessExitCalled";
-}
-
-process.exit = ((code?: number | string | null) => {
-  throw new ProcessExitCalled(`the dispatcher called process.exit(${code ?? ""})`);
-}) as typeof process.exit;
+interceptProcessExit("ProcessExitCalled", "the dispatcher");
 
 const pendingCalls = new Map<number, (value: unknown) => void>();
 let nextCallId = 0;
