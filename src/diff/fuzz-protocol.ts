@@ -106,5 +106,6 @@ export interface RebuiltCase {
 export type WorkerMessage =
   | { readonly kind: "ready" }
   | { readonly kind: "rebuilt"; readonly fuzzCase: RebuiltCase | null }
+  | { readonly kind: "pong" }
   | { readonly kind: "load-error"; readonly message: string }
   | { readonly kind: "result"; readonly result: TaskResult };

@@ -25,6 +25,8 @@ export interface WorkerOptions {
   readonly heapMb?: number;
 }
 
+const PING_LIMIT_MS = 1000;
+
 export class FuzzWorkerHandle {
   private exitedWith: string | null = null;
 
@@ -36,6 +38,32 @@ export class FuzzWorkerHandle {
     // Permanent listeners: a worker may also die between tasks (an error thrown later from a timer).
     worker.on("error", (error) => void (this.exitedWith ??= `the worker crashed: ${error.message}`));
     worker.on("exit", (code) => void (this.exitedWith ??= `the worker exited with code ${code}`));
+  }
+
+  /**
+   * Why the worker ended on its own, after one round trip through its event loop (so a timer the
+   * candidate left behind has had its turn); null when it lives.
+   */
+  died(): Promise<string | null> {
+    const { worker } = this;
+    if (this.exitedWith !== null) return Promise.resolve(this.exitedWith);
+    return new Promise((resolve) => {
+      const settle = (): void => {
+        clearTimeout(timer);
+        worker.off("message", onMessage).off("exit", onExit);
+        resolve(this.exitedWith);
+      };
+      const onMessage = (message: WorkerMessage): void => {
+        if (message.kind === "pong") settle();
+      };
+      const onExit = (code: number): void => {
+        this.exitedWith ??= `the worker exited with code ${code}`;
+        settle();
+      };
+      const timer = setTimeout(settle, PING_LIMIT_MS);
+      worker.on("message", onMessage).on("exit", onExit);
+      worker.postMessage({ kind: "ping" });
+    });
   }
 
   static start(options: WorkerOptions): Promise<FuzzWorkerHandle> {

@@ -86,3 +86,24 @@ export function lostRegressionReport(lost: LostCase, regression: RegressionCase)
     candidate: { valid: null, error: lost.message },
   };
 }
+
+/**
+ * A worker that died between calls (a timer or a promise of the candidate threw after its call
+ * returned): no case to blame, so the finding sits on the target its last task ran.
+ */
+export function strayDeathReport(targetIndex: number, message: string): CaseReport {
+  return {
+    targetIndex,
+    caseIndex: -1,
+    shrinkPath: [],
+    family: "worker",
+    feature: "worker",
+    path: "",
+    pathPattern: "",
+    difference: "crash",
+    ruling: { adjudication: "candidate-wrong", explanation: `the candidate's code killed its worker outside any call (a timer or a promise that threw): ${message}` },
+    instance: null,
+    reference: { valid: null },
+    candidate: { valid: null, error: message },
+  };
+}

@@ -8,6 +8,8 @@ import { buildSection, placeReport } from "./fuzz-section.js";
 import { FuzzTally } from "./fuzz-tally.js";
 import { runTaskQueue } from "./run-task-queue.js";
 import { handleLost, type RebuildCase } from "./handle-lost-task.js";
+import type { FuzzTask } from "./fuzz-protocol.js";
+import { strayDeathReport } from "./lost-case.js";
 
 export { defaultWorkerCount, FuzzInputError, randomSeed, type FuzzOptions, type FuzzProgress } from "./fuzz-run.js";
 
@@ -17,6 +19,10 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
   const started = Date.now();
   const abandoned = new Set<number>();
   const breaker = new CircuitBreaker(options.maxLostWorkers);
+  const strayDeath = (task: FuzzTask, message: string): void => {
+    tally.addReport(placeReport(run, strayDeathReport(task.kind === "cases" ? task.targetIndex : -1 - (task.indexes[0] ?? 0), message)));
+    breaker.recordLoss(message);
+  };
   const reportProgress = (): void => {
     const elapsedMs = Date.now() - started;
     options.onProgress?.({ cases: tally.cases, findings: tally.distinctFindings, elapsedMs, casesPerSecond: elapsedMs > 0 ? (tally.cases * 1000) / elapsedMs : 0 });
@@ -30,7 +36,9 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
       tally.addResult(result, (report) => placeReport(run, report));
       reportProgress();
     },
+    onStrayDeath: (task, message) => strayDeath(task, message),
     onLost: async (task, lost) => {
+      if (lost.cause === "died" && lost.snapshot.phase === "idle") strayDeath(task, lost.message);
       const rest = await handleLost(run, tally, task, lost, rebuildInWorker(run, options.heapMb), abandoned);
       // Only the candidate's own hangs and deaths count against it (not the reference's, not the engine's).
       const candidateLost = lost.snapshot.phase === "candidate" || lost.snapshot.phase === "compile";
