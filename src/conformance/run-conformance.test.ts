@@ -98,7 +98,7 @@ describe("runConformance over a fake suite", () => {
     expect(section.failures[0]?.got).toMatch(/^error: timeout/);
   });
 
-  it("reports a module that exits its worker as errored and goes on with a new worker", async () => {
+  it("reports a validate that calls process.exit as errored and goes on", async () => {
     const dir = writeFakeSuite({
       "tests/draft2020-12/exit.json": [
         { description: "exits", schema: { "x-exit": true }, tests: [{ description: "t", data: 1, valid: true }] },
@@ -107,7 +107,17 @@ describe("runConformance over a fake suite", () => {
     });
     const section = await runConformance({ validator: await loadFakeValidator(dir), suiteDir: dir, isolate: { modulePath: writeFakeValidatorModule(dir) } });
     expect(section.totals).toEqual({ passed: 1, failed: 0, skipped: 0, errored: 1 });
-    expect(section.failures[0]?.got).toBe("error: worker exited with code 3");
+    expect(section.failures[0]?.got).toBe("error: ProcessExitCalled: the validator called process.exit(3)");
+  });
+
+  it("counts a compile that throws without declaring the schema unsupported as errored (Bowtie's rule)", async () => {
+    const dir = writeFakeSuite({
+      "tests/draft2020-12/ref.json": [{ description: "dangling", schema: { $ref: "nowhere" }, tests: [{ description: "t", data: 1, valid: true }, { description: "u", data: 2, valid: false }] }],
+      "tests/draft2020-12/const.json": [{ description: "ok", schema: { const: 1 }, tests: [{ description: "t", data: 1, valid: true }] }],
+    });
+    const section = await runConformance({ validator: await loadFakeValidator(dir), suiteDir: dir });
+    expect(section.totals).toEqual({ passed: 1, failed: 0, skipped: 0, errored: 2 });
+    expect(section.failures[0]?.got).toBe("error: compile: cannot resolve nowhere");
   });
 
   it("gives the same outcomes in a worker as in-process", async () => {
