@@ -32,6 +32,33 @@ describe("runConformance per dialect", () => {
     expect(sections[0]!.annotatedKeywords).toEqual({ "x-dialect": 1 });
   });
 
+  it("does not call a module broken for declining one draft, only for running nothing in any", async () => {
+    const suiteDir = writeFakeSuite(files);
+    const dialects = dialectsToRun(suiteDir, "all");
+    // Declares every draft-7 schema unsupported, runs the 2020-12 ones.
+    const picky = {
+      name: "picky",
+      supportsRemotes: true as const,
+      compile(_schema: object | boolean, context: CompileContext = {}) {
+        if (context.dialect !== "draft2020-12") throw new Error(`unsupported dialect ${context.dialect}`);
+        return () => true;
+      },
+    };
+    const sections = await runConformanceDialects({ validator: picky, suiteDir, dialects });
+    expect(sections.map((s) => [s.dialect, s.totals.skipped, s.totals.passed, s.broken])).toEqual([["draft7", 1, 0, undefined], ["draft2020-12", 0, 1, undefined]]);
+    const refusesAll = { ...picky, name: "refuses-all", compile: () => { throw new Error("unsupported everywhere"); } };
+    const refused = await runConformanceDialects({ validator: refusesAll, suiteDir, dialects });
+    expect(refused.map((s) => s.broken)).toEqual([expect.stringContaining("ran none of 2 tests (2 skipped, 0 errored)"), expect.stringContaining("ran none of 2 tests")]);
+  });
+
+  it("stops at the first draft where an isolated module is declared broken", async () => {
+    const suiteDir = writeFakeSuite(files);
+    const modulePath = join(import.meta.dirname, "..", "validators", "test-support", "hostile", "compile-returns-string.mjs");
+    const sections = await runConformanceDialects({ suiteDir, dialects: dialectsToRun(suiteDir, "all"), isolate: { modulePath, timeoutMs: 2000 } });
+    expect(sections).toHaveLength(1);
+    expect(sections[0]).toMatchObject({ dialect: "draft7", broken: expect.stringContaining("compile did not return a function") });
+  });
+
   it("says which draft folder is missing", async () => {
     const suiteDir = writeFakeSuite(files);
     await expect(runConformance({ validator, suiteDir, dialect: "draft4" })).rejects.toThrow(/tests\/draft4/);
