@@ -8,6 +8,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import { fromRoot } from "../src/package-root.js";
 import { isFeatureId } from "../src/schema/features.js";
 import type { MeasuredMatrix, ModeProfile, ProviderProfile } from "./profile-types.js";
+import { parseCheckedJson } from "../src/schema/json-text-limits.js";
 
 // Ajv is CommonJS: under NodeNext the class sits on `.default`.
 const Ajv2020 = Ajv2020Module.default;
@@ -74,7 +75,7 @@ export function validateProfile(value: unknown, file: string): ProviderProfile {
 function readProfileFile(file: string): unknown {
   const text = readFileSync(file, "utf8");
   try {
-    return JSON.parse(text) as unknown;
+    return parseCheckedJson(text);
   } catch (error) {
     throw new ProfileError(file, "", `invalid JSON: ${(error as Error).message}`);
   }

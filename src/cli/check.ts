@@ -14,6 +14,7 @@ import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import type { CatalogReadOptions } from "../schema/types.js";
 import { dialectOption, parseVerbArgs, textOrJson } from "./verb-options.js";
+import { checkInputFile, checkInputPath } from "./check-paths.js";
 
 const HELP = `usage: schemalab check [options]
 
@@ -92,12 +93,15 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   textOrJson(values.format);
   if (values.unsupported !== "strip" && values.unsupported !== "reject") throw new UsageError(`--unsupported: expected strip or reject, got '${values.unsupported}'`);
   const matrices = values.matrix ?? [];
+  for (const matrix of matrices) checkInputFile("--matrix", matrix);
+  for (const catalog of values.catalog ?? []) checkInputPath("--catalog", catalog);
   const profiles = profilesWith(matrices);
   const targets = targetsOf(values.target, profiles);
   const paths = values.catalog ?? [fromRoot("suites", "catalogs")];
   const dialect = dialectOption(values.dialect);
   const read: CatalogReadOptions = dialect === undefined ? {} : { dialect };
   const scan = await scanOf(paths, read);
+  if (scan.schemas === 0) throw new UsageError(`--catalog ${paths.join(" ")}: no schemas found there`);
   const source = matrices.length > 0 ? "measured" : "documented";
   // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
   const writer = values.format === "json" ? jsonCheckWriter(io, source) : textCheckWriter(io, source, tableWidths(scan.longestId, targets.map((target) => target.target)));

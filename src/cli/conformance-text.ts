@@ -79,7 +79,7 @@ function failureLines(section: ConformanceSection): string[] {
 }
 
 function sectionText(section: ConformanceSection): string[] {
-  return [...headline(section), ...keywordTable(section), ...skipLines(section), ...annotatedLines(section), ...failureLines(section)];
+  return [...headline(section), ...keywordTable(section), ...skipLines(section), ...annotatedLines(section), ...failureLines(section), ...brokenLine(section)];
 }
 
 export function formatConformanceText(sections: ConformanceSection | readonly ConformanceSection[]): string {
@@ -90,5 +90,10 @@ export function formatConformanceText(sections: ConformanceSection | readonly Co
 
 export function formatConformanceSummary(sections: ConformanceSection | readonly ConformanceSection[]): string {
   const list = Array.isArray(sections) ? sections : [sections as ConformanceSection];
-  return (list.length === 1 ? headline(list[0]!) : dialectTable(list)).join("\n") + "\n";
+  const summary = list.length === 1 ? headline(list[0]!) : dialectTable(list);
+  return [...summary, ...list.flatMap(brokenLine)].join("\n") + "\n";
+}
+
+function brokenLine(section: ConformanceSection): string[] {
+  return section.broken ? [`BROKEN: ${section.validator}${section.dialect ? ` (${section.dialect})` : ""}: ${section.broken}`] : [];
 }

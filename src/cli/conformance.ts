@@ -1,6 +1,9 @@
 // `schemalab conformance [--validator PATH|lite|ajv] [--suite DIR] [--dialect D|all] [--optional | --required-only]
-// [--unknown-keywords refuse|annotate] [--format text|json]`
-// The official suite against one validator, draft by draft. Exit 1 when a test failed or errored (skips do not count).
+// [--unknown-keywords refuse|annotate] [--timeout MS] [--heap-mb N] [--max-lost N] [--format text|json]`
+// The official suite against one validator, draft by draft. Exit 1 when a test failed or errored (skips do
+// not count) or the module is broken.
+import { existsSync } from "node:fs";
+import { IsolatedLoadError } from "../conformance/worker-runner.js";
 import { locateSuite } from "../conformance/locate-suite.js";
 import { dialectsToRun, runConformanceDialects } from "../conformance/run-conformance.js";
 import { SUITE_DIALECTS, SUITE_HOME, SuiteNotFoundError, type SuiteDialect, type SuiteScope } from "../conformance/suite-layout.js";
@@ -23,7 +26,9 @@ const HELP = `usage: schemalab conformance [options]
                              annotate: keywords the dialect does not define are accepted as annotations, and listed
   --optional                 also run every optional test file (default: required + optional/format)
   --required-only            only the required tests
-  --timeout MS               per call, for a module run in a worker (default 5000)
+  --timeout MS               per compile or validate call, for a module run in a worker (default 5000)
+  --heap-mb N                heap cap of the module's worker in MB (default 512)
+  --max-lost N               hangs or crashes of its worker before the module is declared broken (default 8)
   --format text|json         json: one ConformanceSection document on stdout for one dialect; for several, JSON Lines
                              (a header, one section per dialect, a footer) that \`schemalab report\` reads
 `;
@@ -36,6 +41,8 @@ const OPTIONS = {
   optional: { type: "boolean", default: false },
   "required-only": { type: "boolean", default: false },
   timeout: { type: "string" },
+  "heap-mb": { type: "string" },
+  "max-lost": { type: "string" },
   format: { type: "string", default: "text" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -61,10 +68,10 @@ function unknownKeywordsOf(text: string): "refuse" | "annotate" {
   return text;
 }
 
-function timeoutOf(text: string | undefined): number | undefined {
+function timeoutOf(text: string | undefined, name = "--timeout"): number | undefined {
   if (text === undefined) return undefined;
   const ms = Number(text);
-  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`--timeout: expected a positive number of milliseconds, got '${text}'`);
+  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`${name}: expected a positive whole number, got '${text}'`);
   return ms;
 }
 
@@ -79,7 +86,7 @@ async function asUsageErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ValidatorLoadError || error instanceof SuiteNotFoundError || error instanceof SuiteFormatError) throw new UsageError(error.message);
+    if (error instanceof ValidatorLoadError || error instanceof IsolatedLoadError || error instanceof SuiteNotFoundError || error instanceof SuiteFormatError) throw new UsageError(error.message);
     throw error;
   }
 }
@@ -93,13 +100,17 @@ export async function conformanceVerb(argv: string[], io: Io): Promise<number> {
   textOrJson(values.format);
   const include = scopeOf(values);
   const timeoutMs = timeoutOf(values.timeout);
+  const heapMb = timeoutOf(values["heap-mb"], "--heap-mb");
+  const maxLostWorkers = timeoutOf(values["max-lost"], "--max-lost");
   const suiteDir = suiteDirOf(values.suite);
   const requested = dialectOf(values.dialect);
   const unknownKeywords = unknownKeywordsOf(values["unknown-keywords"]);
   const sections = await asUsageErrors(async () => {
-    const validator = await loadValidatorModule(values.validator);
-    const isolate = isBuiltinValidator(values.validator) ? undefined : { modulePath: resolveValidatorPath(values.validator), timeoutMs };
-    return runConformanceDialects({ validator, suiteDir, include, isolate, unknownKeywords, dialects: dialectsToRun(suiteDir, requested) });
+    const dialects = dialectsToRun(suiteDir, requested);
+    if (isBuiltinValidator(values.validator)) return runConformanceDialects({ validator: await loadValidatorModule(values.validator), suiteDir, include, unknownKeywords, dialects });
+    const modulePath = resolveValidatorPath(values.validator);
+    if (!existsSync(modulePath)) throw new ValidatorLoadError(`validator module ${modulePath}: file not found`);
+    return runConformanceDialects({ suiteDir, include, unknownKeywords, dialects, isolate: { modulePath, timeoutMs, heapMb, maxLostWorkers } });
   });
   if (values.format !== "json") io.out(formatConformanceText(sections));
   else if (sections.length === 1) io.out(JSON.stringify(sections[0]) + "\n");
@@ -108,5 +119,5 @@ export async function conformanceVerb(argv: string[], io: Io): Promise<number> {
     io.out(records.map((record) => JSON.stringify(record)).join("\n") + "\n");
   }
   if (values.format === "json") io.err(formatConformanceSummary(sections));
-  return sections.some((section) => section.totals.failed + section.totals.errored > 0) ? 1 : 0;
+  return sections.some((section) => section.broken || section.totals.failed + section.totals.errored > 0) ? 1 : 0;
 }

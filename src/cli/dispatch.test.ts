@@ -64,7 +64,7 @@ describe("schemalab dispatch", () => {
         [["--dispatcher", join(dir, "missing.mjs")], /missing\.mjs: file not found/],
         [["--dispatcher", notModule], /not-a-dispatcher\.mjs: default export is missing 'dispatch'/],
         [["--suite", dir], /suite\.json: cannot read it as JSON/],
-        [["--timeout", "soon"], /--timeout: expected a positive number/],
+        [["--timeout", "soon"], /--timeout: expected a positive whole number/],
         [["--verbose"], /Unknown option/],
       ];
       for (const [argv, message] of cases) {

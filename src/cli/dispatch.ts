@@ -15,7 +15,10 @@ const HELP = `usage: schemalab dispatch [options]
   --dispatcher PATH   dispatcher module to test (default: the reference dispatcher); its default export is
                       { name, dispatch({ provider, response | chunks, tools }) => Promise<toolResults[]> }
   --suite DIR         dispatch fixtures (default suites/dispatch)
-  --timeout MS        how long one dispatch call may take (default 10000)
+  --timeout MS        how long one dispatch call may take (default 10000); a module file runs in a worker
+                      that is stopped past it, so even a synchronous loop ends
+  --heap-mb N         heap cap of the dispatcher's worker in MB (default 512)
+  --max-lost N        hangs or crashes of its worker before the dispatcher is declared broken (default 8)
   --format text|json  json: one DispatchSection document on stdout
 `;
 
@@ -23,6 +26,8 @@ const OPTIONS = {
   dispatcher: { type: "string" },
   suite: { type: "string" },
   timeout: { type: "string" },
+  "heap-mb": { type: "string" },
+  "max-lost": { type: "string" },
   format: { type: "string", default: "text" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -31,10 +36,10 @@ function parseOptions(argv: string[]) {
   return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
 }
 
-function timeoutOf(text: string | undefined): number | undefined {
+function timeoutOf(text: string | undefined, name = "--timeout"): number | undefined {
   if (text === undefined) return undefined;
   const ms = Number(text);
-  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`--timeout: expected a positive number of milliseconds, got '${text}'`);
+  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`${name}: expected a positive whole number, got '${text}'`);
   return ms;
 }
 
@@ -46,12 +51,16 @@ export async function dispatchVerb(argv: string[], io: Io): Promise<number> {
   }
   textOrJson(values.format);
   const timeoutMs = timeoutOf(values.timeout);
+  const heapMb = timeoutOf(values["heap-mb"], "--heap-mb");
+  const maxLostWorkers = timeoutOf(values["max-lost"], "--max-lost");
   let section: DispatchSection;
   try {
     section = await runDispatchConformance({
       ...(values.dispatcher === undefined ? {} : { dispatcherPath: values.dispatcher }),
       ...(values.suite === undefined ? {} : { suiteDir: values.suite }),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(heapMb === undefined ? {} : { heapMb }),
+      ...(maxLostWorkers === undefined ? {} : { maxLostWorkers }),
     });
   } catch (error) {
     if (error instanceof DispatcherLoadError || error instanceof DispatchFixtureError || error instanceof CatalogError) throw new UsageError(error.message);
@@ -63,7 +72,8 @@ export async function dispatchVerb(argv: string[], io: Io): Promise<number> {
   } else {
     io.out(dispatchText(section));
   }
-  return section.totals.failed > 0 ? 1 : 0;
+  if (section.broken) io.err(`BROKEN: ${section.dispatcher}: ${section.broken}\n`);
+  return section.broken || section.totals.failed > 0 ? 1 : 0;
 }
 
 function summaryLine(section: DispatchSection): string {

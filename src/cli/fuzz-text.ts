@@ -119,5 +119,6 @@ export function formatFuzzText(section: FuzzSection, options: { seedWasRandom?: 
     lines.push("", `${locations.length} error-location differences (${cases} cases where both reject but point at different paths): see --format json`);
   }
   lines.push("", failing.length === 0 ? "no findings that fail the run" : `${failing.length} finding${failing.length === 1 ? "" : "s"} fail the run`);
+  if (section.broken) lines.push(`BROKEN: ${section.validator}: ${section.broken}`);
   return `${lines.join("\n")}\n`;
 }

@@ -21,6 +21,7 @@ import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { dialectOption, unknownKeywordsOption } from "./verb-options.js";
+import { checkInputPath, checkOutputFile, checkOutputFolder } from "./check-paths.js";
 
 const HELP = `usage: schemalab fuzz [options] [CATALOG...]
 
@@ -38,6 +39,8 @@ const HELP = `usage: schemalab fuzz [options] [CATALOG...]
   --workers N                 worker threads (default: one per CPU, at most 4)
   --timeout-ms T              a case (or compile) silent for longer is a timeout finding (default 2000)
   --max-duration-ms T         stop handing out cases after T ms
+  --heap-mb N                 heap cap of each worker in MB (default 512): a candidate past it is a crash finding
+  --max-lost N                workers lost to hangs or crashes before the candidate is declared broken (default 8)
   --regressions PATH...       saved cases replayed first (default suites/regressions)
   --save-regressions DIR      write each finding as a regression case file
   --schema-id ID --replay-path K[:I...]   replay exactly one case (as printed by a finding)
@@ -58,6 +61,8 @@ const OPTIONS = {
   workers: { type: "string" },
   "timeout-ms": { type: "string" },
   "max-duration-ms": { type: "string" },
+  "heap-mb": { type: "string" },
+  "max-lost": { type: "string" },
   regressions: { type: "string", multiple: true },
   "save-regressions": { type: "string" },
   "schema-id": { type: "string" },
@@ -114,10 +119,20 @@ function fuzzOptionsOf(values: Values, positionals: string[]): FuzzOptions {
     workers: wholeNumber("workers", values.workers, 1),
     timeoutMs: wholeNumber("timeout-ms", values["timeout-ms"], 10),
     maxDurationMs: wholeNumber("max-duration-ms", values["max-duration-ms"], 1),
+    heapMb: wholeNumber("heap-mb", values["heap-mb"], 16),
+    maxLostWorkers: wholeNumber("max-lost", values["max-lost"], 1),
     regressions: values.regressions,
     replay: replayOf(values),
   };
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as FuzzOptions;
+}
+
+/** Every path checked before the run: an --out into a missing folder fails now, not after the work. */
+function checkFuzzPaths(values: Values, options: FuzzOptions): void {
+  if (values.out !== undefined) checkOutputFile("--out", values.out);
+  if (values["save-regressions"] !== undefined) checkOutputFolder("--save-regressions", values["save-regressions"]);
+  for (const path of options.regressions ?? []) checkInputPath("--regressions", path);
+  for (const path of options.schemas ?? []) checkInputPath("--schemas", path);
 }
 
 const BAD_INPUT = [CatalogError, WorkerLoadError, FuzzInputError, KnownDivergencesError, RegressionCaseError];
@@ -150,6 +165,7 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   }
   const json = values.format === "json";
   const options = fuzzOptionsOf(values, positionals);
+  checkFuzzPaths(values, options);
   const onProgress = progressReporter(io, json);
   const section = await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) });
   if (onProgress) io.err("\r\u001b[K");
@@ -164,5 +180,5 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
     io.out(document);
     io.err(text);
   } else io.out(text);
-  return section.findings.some(failsRun) ? 1 : 0;
+  return section.broken || section.findings.some(failsRun) ? 1 : 0;
 }

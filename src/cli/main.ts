@@ -1,6 +1,7 @@
 // `schemalab <verb>`: parses the verb, hands the rest to one file per verb.
-// Exit codes: 0 ran and found nothing, 1 ran and found something, 2 bad usage or bad input.
-import { UsageError } from "./usage-error.js";
+// Exit codes: 0 ran and found nothing, 1 ran and found something (or the module under test broke),
+// 2 bad usage or bad input (one line, no stack trace), 130 on SIGINT, 143 on SIGTERM.
+import { badInputLine } from "./bad-input.js";
 import { processIo, type Io } from "./io.js";
 
 export type VerbRunner = (argv: string[], io: Io) => Promise<number>;
@@ -38,10 +39,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const runner = await entry.load();
     return await runner(rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`schemalab ${verb}: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
+    const line = badInputLine(error);
+    if (line === null) throw error;
+    io.err(`schemalab ${verb}: ${line}\n`);
+    return 2;
   }
 }

@@ -17,7 +17,9 @@ import { DEFAULT_MODELS, probeEmulator } from "../probe/probe-emulator.js";
 import { redactSecret } from "../probe/redact-secret.js";
 import { runProbe, type ProbeRunSection, type RunProbeOptions } from "../probe/run-probe.js";
 import { isFeatureId } from "../schema/features.js";
+import { checkInputFolder, checkOutputFolder } from "./check-paths.js";
 import type { Io } from "./io.js";
+import { isLoopbackHost } from "./loopback-host.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
@@ -37,6 +39,7 @@ const HELP = `usage: schemalab probe --provider ID [options]
   --timeout MS            per request (default 60000)
   --format text|json      json: one probe section on stdout
   --out FILE              write the measured matrix (profile shape, with measuredAt); check --matrix reads it
+  --allow-insecure-http   send the key over plain http:// to a host that is not loopback (refused by default)
 
 Keys come from the environment: ${PROVIDER_IDS.map((id) => `${id}: ${API_KEY_ENV[id]}`).join(", ")}.
 With --base-url and no key set, requests carry no auth header (keyless local servers).
@@ -66,6 +69,7 @@ const OPTIONS = {
   timeout: { type: "string" },
   format: { type: "string", default: "text" },
   out: { type: "string" },
+  "allow-insecure-http": { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -180,6 +184,23 @@ function validate(values: Values, provider: ProviderId): void {
   if (live && provider === "openai-compatible" && values.model === undefined) throw new UsageError("a live openai-compatible probe needs --model (the name the server serves)");
   checkModes(provider, values.mode);
   checkFeatures(values.features);
+  if (values.replay !== undefined) checkInputFolder("--replay", values.replay);
+  if (values.record !== undefined) checkOutputFolder("--record", values.record);
+  if (values.out !== undefined) checkOutputFolder("--out", dirname(values.out));
+}
+
+/** A key sent in clear text to another machine can be read on the way: refused unless asked for. */
+function checkTransport(baseUrl: string | undefined, apiKey: string | undefined, allowed: boolean): void {
+  if (baseUrl === undefined || apiKey === undefined || allowed) return;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new UsageError(`--base-url ${baseUrl}: not a URL`);
+  }
+  if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
+    throw new UsageError(`--base-url ${baseUrl}: refusing to send the API key over plain HTTP to ${url.hostname} (not loopback); use https:// or pass --allow-insecure-http`);
+  }
 }
 
 export async function probeVerb(argv: string[], io: Io): Promise<number> {
@@ -194,6 +215,7 @@ export async function probeVerb(argv: string[], io: Io): Promise<number> {
   validate(values, provider);
   const live = !values.emulator && values.replay === undefined;
   const apiKey = apiKeyFor(provider, live, values["base-url"]);
+  if (live) checkTransport(values["base-url"], apiKey, values["allow-insecure-http"]);
   const { model, ...rest } = probeOptions(values);
   const options = target.profile === undefined ? rest : { ...rest, profile: target.profile };
   const section = values.emulator

@@ -13,6 +13,7 @@ import { REPORT_FORMATS, writeReports, type ReportFormat } from "../report/write
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs } from "./verb-options.js";
+import { checkInputFile, checkOutputFolder } from "./check-paths.js";
 
 const USAGE = `usage: schemalab report --in FILE... [--baseline FILE] [--out DIR] [--format md|html|json|junit]
 
@@ -80,6 +81,9 @@ export async function reportVerb(argv: string[], io: Io): Promise<number> {
     io.err(USAGE);
     return 0;
   }
+  checkOutputFolder("--out", options.out);
+  for (const input of options.inputs) checkInputFile("--in", input);
+  if (options.baseline !== undefined) checkInputFile("--baseline", options.baseline);
   const merged = readMerged(options.inputs, io);
   const baseline = options.baseline === undefined ? undefined : readMerged([options.baseline], io);
   const document: ResultsDocument = baseline

@@ -5,6 +5,8 @@ import { runProbe } from "../probe/run-probe.js";
 import type { Section } from "../report/model.js";
 import type { ProviderId } from "../../providers/wire-types.js";
 import type { Io } from "./io.js";
+import { isLoopbackHost } from "./loopback-host.js";
+import { redactSecret } from "../probe/redact-secret.js";
 
 const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
   openai: "OPENAI_API_KEY",
@@ -16,6 +18,15 @@ const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
 /** SCHEMALAB_MODEL_OPENAI etc. choose the model; the defaults are the emulators' model names. */
 function modelFor(provider: ProviderId, env: NodeJS.ProcessEnv): string {
   return env[`SCHEMALAB_MODEL_${provider.toUpperCase().replace(/-/g, "_")}`] ?? DEFAULT_MODELS[provider];
+}
+
+function isPlainHttpElsewhere(baseUrl: string): boolean {
+  try {
+    const url = new URL(baseUrl);
+    return url.protocol === "http:" && !isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 export async function probeLiveProviders(
@@ -33,9 +44,15 @@ export async function probeLiveProviders(
       io.err(`probe: ${provider} live skipped (${provider === "openai-compatible" ? "SCHEMALAB_BASE_URL" : KEY_VARIABLES[provider]} not set)\n`);
       continue;
     }
+    // Without a key (a keyless local server) nothing secret travels, so plain HTTP is allowed.
+    if (apiKey && baseUrl !== undefined && isPlainHttpElsewhere(baseUrl)) {
+      io.err(`probe: ${provider} live skipped (SCHEMALAB_BASE_URL ${baseUrl} is plain http:// to a host that is not loopback; the key would travel in clear text)\n`);
+      continue;
+    }
     const model = modelFor(provider, env);
     const section = await runProbe({ provider, model, emulated: false, ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}) });
-    emit(section);
+    // Provider errors may echo the key, masked or not: what reaches the results file is scrubbed.
+    emit(JSON.parse(redactSecret(JSON.stringify(section), apiKey)) as typeof section);
     io.err(`probe: ${provider} live (${model}) ${section.diffFromProfile.length} cells differ from the profile\n`);
   }
 }

@@ -156,6 +156,7 @@ export function runExitCode(document: ResultsDocument): number {
   const regressions = document.drift?.items.some((item) => item.regression) ?? false;
   const liteWrong = document.sections.some(
     (section) =>
+      ((section.kind === "fuzz" || section.kind === "conformance") && section.broken !== undefined) ||
       (section.kind === "fuzz" && section.findings.some((finding) => failsRun(finding))) ||
       (section.kind === "conformance" && section.totals.failed + section.totals.errored > 0),
   );

@@ -2,6 +2,7 @@
 // suites/catalogs, the official suite where found, every provider's emulator probed, the catalogs
 // checked against every documented target; results streamed to results.jsonl as they are produced,
 // then rendered into reports/latest/. A step that fails is reported and the run goes on.
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { computeDrift } from "../report/compute-drift.js";
 import type { ResultsDocument } from "../report/model.js";
@@ -14,6 +15,8 @@ import type { Io } from "./io.js";
 import { runExitCode, runSteps, type RunSettings } from "./run-steps.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs } from "./verb-options.js";
+import { checkInputFile, checkOutputFolder } from "./check-paths.js";
+import { LOCK_FILE, lockOutputFolder } from "./output-lock.js";
 
 const HELP = `usage: schemalab run [options]
 
@@ -81,8 +84,19 @@ export async function runVerb(argv: string[], io: Io): Promise<number> {
     io.err(HELP);
     return 0;
   }
+  checkOutputFolder("--out", settings.outDir);
   // Read the baseline before spending a minute on the run: a bad one is bad input.
+  if (settings.baseline !== undefined) checkInputFile("--baseline", settings.baseline);
   if (settings.baseline !== undefined) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
+  const release = lockOutputFolder(settings.outDir);
+  try {
+    return await runLocked(settings, argv, io);
+  } finally {
+    release();
+  }
+}
+
+async function runLocked(settings: ReturnType<typeof parseSettings>, argv: string[], io: Io): Promise<number> {
   const started = Date.now();
   const writer = ResultsWriter.open(resolve(settings.outDir, "results.jsonl"), createRunHeader({ argv: ["run", ...argv], seed: settings.seed }));
   let closed = false;
@@ -96,7 +110,8 @@ export async function runVerb(argv: string[], io: Io): Promise<number> {
   const onSignal = (signal: NodeJS.Signals) => {
     if (!closed) finish(false);
     io.err(`\nschemalab run: interrupted (${signal}); partial report in ${settings.outDir}\n`);
-    process.exit(130);
+    rmSync(resolve(settings.outDir, LOCK_FILE), { force: true });
+    process.exit(signal === "SIGTERM" ? 143 : 130);
   };
   process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
   try {

@@ -31,7 +31,17 @@ export function compileReferenceCheck(schema: JsonSchema): ReferenceCheck {
   } finally {
     if (typeof schema === "object") ajv.removeSchema(schema);
   }
-  return (value) => (validate(value) ? { valid: true, errors: [] } : { valid: false, errors: (validate.errors ?? []).map(toReferenceError) });
+  return (value) => (validateBounded(validate, value) ? { valid: true, errors: [] } : { valid: false, errors: (validate.errors ?? []).map(toReferenceError) });
+}
+
+/** Ajv recurses without end on a `$ref` cycle that consumes nothing (`{"$ref": "#"}`): a named refusal, not its generated code's stack. */
+function validateBounded(validate: (value: unknown) => unknown, value: unknown): boolean {
+  try {
+    return validate(value) === true;
+  } catch (error) {
+    if (error instanceof RangeError) throw new ReferenceCompileError(`Ajv cannot check values against the schema: it recurses without end (a $ref cycle that consumes nothing, like {"$ref": "#"})`);
+    throw error;
+  }
 }
 
 function toReferenceError(error: ErrorObject): ReferenceError {

@@ -1,6 +1,7 @@
 // How a conformance run talks to a validator: compile a group's schema, then validate each test.
 // In-process for the built-ins; a user's module can run in a worker so a hang becomes "timeout".
 import type { Dialect } from "../lite/dialect.js";
+import { describeThrown } from "../validators/describe-thrown.js";
 import { compileWithContext } from "../validators/compile-with-context.js";
 import type { CandidateResult, ValidatorModule } from "../validators/types.js";
 
@@ -20,13 +21,21 @@ export interface GroupRunner {
   compile(schema: object | boolean, context: GroupContext): Promise<CompileOutcome>;
   validate(data: unknown): Promise<ValidateOutcome>;
   close(): Promise<void>;
+  /** Set once the module is declared broken (circuit breaker, a contract broken): the run stops. */
+  broken?(): string | null;
+}
+
+/**
+ * Bowtie's rule for a compile that throws: the test is skipped only when the module declares the schema
+ * unsupported (an error named UnsupportedSchemaError, or a message that says "unsupported"); any other
+ * throw, a timeout or a contract violation is errored.
+ */
+export function declaresUnsupported(reason: string): boolean {
+  return /^UnsupportedSchemaError\b/.test(reason) || /\bunsupported\b/i.test(reason);
 }
 
 /** "UnsupportedSchemaError: unsupported keyword ..." — the class name says whether it was a refusal or a crash. */
-export function describeThrown(thrown: unknown): string {
-  if (thrown instanceof Error) return thrown.name && thrown.name !== "Error" ? `${thrown.name}: ${thrown.message}` : thrown.message;
-  return String(thrown);
-}
+export { describeThrown };
 
 export function inProcessRunner(module: ValidatorModule, remotes: Readonly<Record<string, unknown>>): GroupRunner {
   let validate: ((value: unknown) => CandidateResult) | null = null;

@@ -32,6 +32,33 @@ describe("runConformance per dialect", () => {
     expect(sections[0]!.annotatedKeywords).toEqual({ "x-dialect": 1 });
   });
 
+  it("does not call a module broken for declining one draft, only for running nothing in any", async () => {
+    const suiteDir = writeFakeSuite(files);
+    const dialects = dialectsToRun(suiteDir, "all");
+    // Declares every draft-7 schema unsupported, runs the 2020-12 ones.
+    const picky = {
+      name: "picky",
+      supportsRemotes: true as const,
+      compile(_schema: object | boolean, context: CompileContext = {}) {
+        if (context.dialect !== "draft2020-12") throw new Error(`unsupported dialect ${context.dialect}`);
+        return () => true;
+      },
+    };
+    const sections = await runConformanceDialects({ validator: picky, suiteDir, dialects });
+    expect(sections.map((s) => [s.dialect, s.totals.skipped, s.totals.passed, s.broken])).toEqual([["draft7", 1, 0, undefined], ["draft2020-12", 0, 1, undefined]]);
+    const refusesAll = { ...picky, name: "refuses-all", compile: () => { throw new Error("unsupported everywhere"); } };
+    const refused = await runConformanceDialects({ validator: refusesAll, suiteDir, dialects });
+    expect(refused.map((s) => s.broken)).toEqual([expect.stringContaining("ran none of 2 tests (2 skipped, 0 errored)"), expect.stringContaining("ran none of 2 tests")]);
+  });
+
+  it("stops at the first draft where an isolated module is declared broken", async () => {
+    const suiteDir = writeFakeSuite(files);
+    const modulePath = join(import.meta.dirname, "..", "validators", "test-support", "hostile", "compile-returns-string.mjs");
+    const sections = await runConformanceDialects({ suiteDir, dialects: dialectsToRun(suiteDir, "all"), isolate: { modulePath, timeoutMs: 2000 } });
+    expect(sections).toHaveLength(1);
+    expect(sections[0]).toMatchObject({ dialect: "draft7", broken: expect.stringContaining("compile did not return a function") });
+  });
+
   it("says which draft folder is missing", async () => {
     const suiteDir = writeFakeSuite(files);
     await expect(runConformance({ validator, suiteDir, dialect: "draft4" })).rejects.toThrow(/tests\/draft4/);
@@ -98,7 +125,7 @@ describe("runConformance over a fake suite", () => {
     expect(section.failures[0]?.got).toMatch(/^error: timeout/);
   });
 
-  it("reports a module that exits its worker as errored and goes on with a new worker", async () => {
+  it("reports a validate that calls process.exit as errored and goes on", async () => {
     const dir = writeFakeSuite({
       "tests/draft2020-12/exit.json": [
         { description: "exits", schema: { "x-exit": true }, tests: [{ description: "t", data: 1, valid: true }] },
@@ -107,7 +134,17 @@ describe("runConformance over a fake suite", () => {
     });
     const section = await runConformance({ validator: await loadFakeValidator(dir), suiteDir: dir, isolate: { modulePath: writeFakeValidatorModule(dir) } });
     expect(section.totals).toEqual({ passed: 1, failed: 0, skipped: 0, errored: 1 });
-    expect(section.failures[0]?.got).toBe("error: worker exited with code 3");
+    expect(section.failures[0]?.got).toBe("error: ProcessExitCalled: the validator called process.exit(3)");
+  });
+
+  it("counts a compile that throws without declaring the schema unsupported as errored (Bowtie's rule)", async () => {
+    const dir = writeFakeSuite({
+      "tests/draft2020-12/ref.json": [{ description: "dangling", schema: { $ref: "nowhere" }, tests: [{ description: "t", data: 1, valid: true }, { description: "u", data: 2, valid: false }] }],
+      "tests/draft2020-12/const.json": [{ description: "ok", schema: { const: 1 }, tests: [{ description: "t", data: 1, valid: true }] }],
+    });
+    const section = await runConformance({ validator: await loadFakeValidator(dir), suiteDir: dir });
+    expect(section.totals).toEqual({ passed: 1, failed: 0, skipped: 0, errored: 2 });
+    expect(section.failures[0]?.got).toBe("error: compile: cannot resolve nowhere");
   });
 
   it("gives the same outcomes in a worker as in-process", async () => {

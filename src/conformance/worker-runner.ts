@@ -1,48 +1,83 @@
-// Runs a user's validator module in a worker thread: a validate call that does not answer within the
-// timeout is reported as errored ("timeout") and the worker is replaced, so one hang never stalls a run.
+// Runs a user's validator module in a worker thread with a heap cap: a call that does not answer within
+// the timeout is errored ("timeout") and the worker replaced, so one hang never stalls a run; a module
+// that keeps hanging or dying trips the circuit breaker and the run ends with what it found.
 import { Worker } from "node:worker_threads";
+import { CircuitBreaker, moduleResourceLimits } from "../validators/module-limits.js";
 import type { CompileOutcome, GroupContext, GroupRunner, ValidateOutcome } from "./group-runner.js";
 
 // Plain JS evaluated in the worker, so it runs the same from src/ (tests) and dist/ (built CLI).
+// process.exit throws instead (an exit is a finding, not a dead run); the contract is checked on load.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { pathToFileURL } = require("node:url");
-const loading = import(pathToFileURL(workerData.modulePath).href).then((m) => m.default);
+const realExit = process.exit.bind(process);
+// A throw from process.exit inside Node's own uncaught-exception handler aborts the process: end the worker for real.
+process.on("uncaughtException", () => realExit(70));
+process.exit = (code) => { const e = new Error("the validator called process.exit(" + (code ?? "") + ")"); e.name = "ProcessExitCalled"; throw e; };
+const describe = (e) => {
+  try {
+    if (e instanceof Error) return (e.name && e.name !== "Error" ? e.name + ": " : "") + e.message;
+    if (e === null || typeof e !== "object") return String(e);
+    return "a non-Error " + Object.prototype.toString.call(e).slice(8, -1).toLowerCase() + " " + JSON.stringify(e);
+  } catch { return "a thrown value that cannot be described"; }
+};
+const loading = import(pathToFileURL(workerData.modulePath).href).then((m) => {
+  const v = m.default;
+  if (v === null || typeof v !== "object") throw new Error("default export is " + (v === null ? "null" : typeof v) + ", expected an object { name, compile }");
+  if (typeof v.name !== "string" || v.name === "" || typeof v.compile !== "function") throw new Error("default export is missing 'name' (a non-empty string) or 'compile' (a function)");
+  return v;
+});
+loading.catch(() => {});
 let validate = null;
-const describe = (e) => e instanceof Error ? (e.name && e.name !== "Error" ? e.name + ": " : "") + e.message : String(e);
 function reply(message) {
   try { parentPort.postMessage(message); }
   catch (e) { parentPort.postMessage({ ok: false, error: "validator contract violation: the result cannot be copied (" + describe(e) + ")" }); }
 }
 parentPort.on("message", async (message) => {
+  let validator;
+  try { validator = await loading; }
+  catch (e) { return reply({ ok: false, loadError: true, error: describe(e) }); }
   try {
-    const validator = await loading;
-    if (message.kind === "compile") {
+    if (message.kind === "load") {
+      reply({ ok: true, result: validator.name });
+    } else if (message.kind === "compile") {
       validate = null;
       const annotated = [];
       const onUnknownKeyword = (keyword, schemaPath) => annotated.push([String(keyword), String(schemaPath)]);
       validate = validator.supportsRemotes === true ? validator.compile(message.schema, { remotes: workerData.remotes, formatAssertion: message.formatAssertion, dialect: message.dialect, unknownKeywords: message.unknownKeywords, onUnknownKeyword }) : validator.compile(message.schema);
-      reply(typeof validate === "function" ? { ok: true, annotated } : { ok: false, error: "validator contract violation: compile did not return a function" });
+      reply(typeof validate === "function" ? { ok: true, annotated } : { ok: false, contract: true, error: "validator contract violation: compile did not return a function (it returned " + (validate === null ? "null" : typeof validate) + ")" });
     } else {
       reply({ ok: true, result: validate(message.data) });
     }
   } catch (e) {
-    reply({ ok: false, error: describe(e) });
+    reply({ ok: false, contract: message.kind === "compile" && e instanceof Error && e.name === "ProcessExitCalled", error: describe(e) });
   }
 });
 `;
 
-type Reply = { ok: boolean; error?: string; result?: unknown; annotated?: [keyword: string, schemaPath: string][] };
+const LOAD_TIMEOUT_MS = 30_000;
+
+type Reply = { ok: boolean; error?: string; result?: unknown; loadError?: boolean; contract?: boolean; annotated?: [keyword: string, schemaPath: string][] };
 
 export interface WorkerRunnerOptions {
   readonly modulePath: string;
   readonly remotes: Readonly<Record<string, unknown>>;
   /** Per compile or validate call (default 5000 ms). */
   readonly timeoutMs?: number;
+  /** The worker's heap cap in MB (default 512). */
+  readonly heapMb?: number;
+  /** Workers lost (hangs, deaths) before the module is declared broken (default 8). */
+  readonly maxLostWorkers?: number;
 }
 
-export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
+/** The module cannot be imported or its default export breaks the contract (bad input: exit 2). */
+export class IsolatedLoadError extends Error {
+  override readonly name = "IsolatedLoadError";
+}
+
+export function workerRunner(options: WorkerRunnerOptions): GroupRunner & { load(): Promise<string> } {
   const timeoutMs = options.timeoutMs ?? 5000;
+  const breaker = new CircuitBreaker(options.maxLostWorkers);
   let worker: Worker | null = null;
   let schema: object | boolean | null = null;
   let groupContext: GroupContext = { formatAssertion: true };
@@ -55,20 +90,32 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
     await dying?.terminate();
   };
 
-  const request = (message: object): Promise<Reply> => {
-    worker ??= new Worker(WORKER_SOURCE, { eval: true, workerData: { modulePath: options.modulePath, remotes: options.remotes } });
+  const spawn = (): Worker => {
+    const spawned = new Worker(WORKER_SOURCE, { eval: true, workerData: { modulePath: options.modulePath, remotes: options.remotes }, resourceLimits: moduleResourceLimits(options.heapMb) });
+    // A worker may still fail after it was given up (out of memory while being stopped): never an unhandled 'error'.
+    spawned.on("error", () => {});
+    return spawned;
+  };
+
+  const request = (message: object, limitMs: number = timeoutMs): Promise<Reply> => {
+    if (breaker.broken !== null) return Promise.resolve({ ok: false, error: `not run: the module was ${breaker.broken}` });
+    worker ??= spawn();
     const current = worker;
     return new Promise((resolve) => {
-      const settle = (reply: Reply, broken: boolean) => {
+      const settle = (reply: Reply, lost: boolean) => {
         clearTimeout(timer);
         current.off("message", onMessage).off("error", onError).off("exit", onExit);
-        if (broken) void discardWorker();
+        if (lost) {
+          void discardWorker();
+          breaker.recordLoss(reply.error ?? "lost");
+        }
+        if (reply.contract) breaker.trip(`broke the contract: ${reply.error}`);
         resolve(reply);
       };
       const onMessage = (reply: Reply) => settle(reply, false);
       const onError = (error: Error) => settle({ ok: false, error: `worker crashed: ${error.message}` }, true);
       const onExit = (code: number) => settle({ ok: false, error: `worker exited with code ${code}` }, true);
-      const timer = setTimeout(() => settle({ ok: false, error: `timeout (no answer within ${timeoutMs} ms)` }, true), timeoutMs);
+      const timer = setTimeout(() => settle({ ok: false, error: `timeout (no answer within ${limitMs} ms)` }, true), limitMs);
       current.on("message", onMessage).on("error", onError).on("exit", onExit);
       current.postMessage(message);
     });
@@ -85,6 +132,14 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
   };
 
   return {
+    /** Imports the module in the worker and checks its default export; resolves to its name. */
+    async load() {
+      // Importing may take longer than a call (a big module): it gets its own, longer limit.
+      const reply = await request({ kind: "load" }, Math.max(timeoutMs, LOAD_TIMEOUT_MS));
+      if (reply.ok) return String(reply.result);
+      await discardWorker();
+      throw new IsolatedLoadError(`validator module ${options.modulePath}: cannot import it: ${reply.error ?? "unknown error"}`);
+    },
     async compile(next, context) {
       schema = next;
       groupContext = context;
@@ -99,6 +154,7 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner {
       const reply = await request({ kind: "validate", data });
       return reply.ok ? { ok: true, result: reply.result } : { ok: false, error: reply.error ?? "validate failed" };
     },
+    broken: () => breaker.broken,
     close: discardWorker,
   };
 }

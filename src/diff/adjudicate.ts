@@ -27,7 +27,7 @@ export function adjudicate(input: AdjudicationInput, divergences: readonly Known
     case "crash":
       return { adjudication: "candidate-wrong", explanation: `the candidate failed to answer: ${input.candidate.kind === "crash" ? input.candidate.error : "crash"}` };
     case "reference-crash":
-      return adjudicateReferenceCrash(input.reference.kind === "crash" ? input.reference.error : "", divergences);
+      return adjudicateReferenceCrash(input.reference.kind === "crash" ? input.reference.error : "", input.fuzzCase.value, divergences);
     case "error-location":
       return adjudicateErrorLocation(input, divergences);
     default:
@@ -66,10 +66,28 @@ function adjudicateErrorLocation(input: AdjudicationInput, divergences: readonly
   return { adjudication: "undecided", explanation: "both reject the value but report different failing instance paths" };
 }
 
-function adjudicateReferenceCrash(error: string, divergences: readonly KnownDivergence[]): Ruling {
-  const known = divergences.find((divergence) => divergence.detect.referenceError && error.includes(divergence.detect.referenceError));
+function adjudicateReferenceCrash(error: string, value: unknown, divergences: readonly KnownDivergence[]): Ruling {
+  // A label must match its cause: "a value nested tens of thousands deep" is not Ajv looping on {"$ref": "#"} with 0.
+  const known = divergences.find(
+    (divergence) =>
+      divergence.detect.referenceError !== undefined &&
+      error.includes(divergence.detect.referenceError) &&
+      (divergence.detect.minInstanceDepth === undefined || nestingDepthAtLeast(value, divergence.detect.minInstanceDepth)),
+  );
   if (known) return { adjudication: adjudicationOf(known), explanation: `${known.description} (${error})`, knownDivergence: known.id };
   return { adjudication: "undecided", explanation: `the reference failed to answer: ${error}` };
+}
+
+/** Whether a value is nested at least `depth` levels deep (iterative: the value may be deeper than the stack). */
+export function nestingDepthAtLeast(value: unknown, depth: number): boolean {
+  let level: unknown[] = [value];
+  for (let reached = 0; reached < depth; reached += 1) {
+    const next: unknown[] = [];
+    for (const item of level) if (typeof item === "object" && item !== null) for (const child of Object.values(item)) next.push(child);
+    if (next.length === 0) return false;
+    level = next;
+  }
+  return true;
 }
 
 /** A reference that hung: known as a robustness divergence, or undecided. */

@@ -1,5 +1,6 @@
 // One case, two validators: what each said, and how they differ. A throw or a return that breaks the
 // validator contract is an outcome too (a crash), never an exception out of the engine.
+import { describeThrown } from "../validators/describe-thrown.js";
 import { normalizeVerdict } from "../validators/normalize-verdict.js";
 import type { CandidateError } from "../validators/types.js";
 
@@ -10,10 +11,7 @@ export type Outcome =
 /** How the candidate differs from the reference on one case ("reference-crash": the reference threw). */
 export type Difference = "too-lax" | "too-strict" | "crash" | "reference-crash" | "error-location";
 
-export function describeThrown(thrown: unknown): string {
-  if (thrown instanceof Error) return thrown.name && thrown.name !== "Error" ? `${thrown.name}: ${thrown.message}` : thrown.message;
-  return String(thrown);
-}
+export { describeThrown };
 
 export function runValidator(validate: (value: unknown) => unknown, value: unknown): Outcome {
   let raw: unknown;

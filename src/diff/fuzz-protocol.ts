@@ -32,6 +32,9 @@ export interface FuzzWorkerData extends WorkerInit {
   readonly cwd: string;
 }
 
+/** What a candidate that calls process.exit throws instead (named so the main thread can tell it apart). */
+export const PROCESS_EXIT_CALLED = "ProcessExitCalled";
+
 /** Cases `from <= k < to` of one target (one block, or one case to replay), minus `skip` (cases a dead worker lost). */
 export interface CaseTask {
   readonly kind: "cases";
@@ -100,6 +103,8 @@ export interface TaskResult {
   readonly reports: readonly CaseReport[];
   /** Set when the candidate (or the generator) refused the target: none of its cases ran. */
   readonly unsupported?: string;
+  /** Set when the candidate broke the contract at compile time (process.exit, a non-function): the module is broken. */
+  readonly broken?: string;
   /** Cases per target index, for the per-schema counts. */
   readonly casesByTarget: Readonly<Record<number, number>>;
   /** Per target index, the cases of each source (case tasks only). */
@@ -107,7 +112,24 @@ export interface TaskResult {
   readonly times?: PhaseTimes;
 }
 
+/** Rebuild the case a lost worker was on (a case, then a shrink path), off the main thread: it may run user patterns. */
+export interface RebuildRequest {
+  readonly kind: "rebuild";
+  readonly targetIndex: number;
+  readonly caseIndex: number;
+  readonly shrinkPath: readonly number[];
+}
+
+/** The rebuilt case, as plain data. */
+export interface RebuiltCase {
+  readonly value: unknown;
+  readonly family: string;
+  readonly path: string;
+}
+
 export type WorkerMessage =
   | { readonly kind: "ready" }
+  | { readonly kind: "rebuilt"; readonly fuzzCase: RebuiltCase | null }
+  | { readonly kind: "pong" }
   | { readonly kind: "load-error"; readonly message: string }
   | { readonly kind: "result"; readonly result: TaskResult };

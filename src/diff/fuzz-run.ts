@@ -5,9 +5,9 @@ import type { Dialect } from "../lite/dialect.js";
 import { fromRoot } from "../package-root.js";
 import { isBuiltinValidator, resolveValidatorPath } from "../validators/load-validator-module.js";
 import { caseTasks, regressionTasks, runsPerTarget, WHOLE_RUN, type Shard } from "./case-plan.js";
-import { CaseSource, type GeneratorSet } from "./case-source.js";
+import type { GeneratorSet } from "./case-source.js";
 import type { FuzzTask, FuzzWorkerData } from "./fuzz-protocol.js";
-import { generateTargets, generatorSchemaOf, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
+import { generateTargets, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
 import { loadGeneratorSet, loadSchemaGenerator } from "./generator-modules.js";
 import { DEFAULT_KNOWN_DIVERGENCES_FILE, divergencesFor, loadKnownDivergences, type KnownDivergence } from "./known-divergences.js";
 import { loadRegressionCases, type RegressionCase } from "./regression-cases.js";
@@ -39,6 +39,10 @@ export interface FuzzOptions {
   readonly workers?: number;
   /** Per case (and per compile): a candidate silent for longer is a `timeout` finding (default 2000). */
   readonly timeoutMs?: number;
+  /** Heap cap of each worker, in MB (default 512): a candidate that allocates past it kills its worker. */
+  readonly heapMb?: number;
+  /** Workers lost (hangs, deaths) before the candidate is declared broken and the run ends (default 8). */
+  readonly maxLostWorkers?: number;
   /** Stop handing out work after this long; the section counts the cases that ran. */
   readonly maxDurationMs?: number;
   /** Saved regression cases to replay first (default suites/regressions; [] for none). */
@@ -84,6 +88,7 @@ export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   const catalogs = await loadCatalogTargets(options.schemas ?? [fromRoot("suites", "catalogs")], options.dialect === undefined ? {} : { dialect: options.dialect });
   const generated = options.generateSchemas ? generateTargets(options.generateSchemas, seed, await loadSchemaGenerator()) : [];
   let targets = [...catalogs, ...generated];
+  if (targets.length === 0) throw new FuzzInputError(`${(options.schemas ?? []).join(", ") || "suites/catalogs"}: no schemas found there`);
   if (options.replay) {
     const wanted = options.replay.schemaId;
     targets = targets.filter((target) => target.id === wanted);
@@ -120,17 +125,6 @@ export function workerDataOf(run: ResolvedRun): Omit<FuzzWorkerData, "heartbeat"
     regressions: run.regressions,
     divergences: run.divergences,
     cwd: run.cwd,
-  };
-}
-
-/** The main thread's own case sources, built on demand to rebuild a case a lost worker was on. */
-export function caseSourcesOf(run: ResolvedRun): (targetIndex: number) => CaseSource | null {
-  const sources = new Map<number, CaseSource>();
-  return (targetIndex) => {
-    const target = run.targets[targetIndex];
-    if (!target) return null;
-    if (!sources.has(targetIndex)) sources.set(targetIndex, new CaseSource(generatorSchemaOf(target), target.id, run.seed, run.generators));
-    return sources.get(targetIndex)!;
   };
 }
 

@@ -2,9 +2,10 @@
 // beating for `timeoutMs` is terminated, and one that dies is noticed; either way the task comes back
 // as "lost" with the case it was on, and the caller replaces the worker.
 import type { Worker } from "node:worker_threads";
-import type { FuzzTask, FuzzWorkerData, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
+import type { FuzzTask, FuzzWorkerData, RebuildRequest, RebuiltCase, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
 import { createHeartbeatBuffer, Heartbeat, type HeartbeatSnapshot } from "./heartbeat.js";
 import { spawnWorker } from "./spawn-fuzz-worker.js";
+import { moduleResourceLimits } from "../validators/module-limits.js";
 
 export type TaskOutcome =
   | { readonly kind: "done"; readonly result: TaskResult }
@@ -20,9 +21,11 @@ export interface WorkerOptions {
   readonly timeoutMs: number;
   /** How long loading may take before the worker counts as hung (default 60 s: tsx compiles on first use). */
   readonly startupTimeoutMs?: number;
+  /** The worker's old-generation heap cap: a module that allocates past it kills its worker, not the lab. */
+  readonly heapMb?: number;
 }
 
-const COMPILE_TIMEOUT_FLOOR_MS = 5000;
+const PING_LIMIT_MS = 1000;
 
 export class FuzzWorkerHandle {
   private exitedWith: string | null = null;
@@ -37,9 +40,35 @@ export class FuzzWorkerHandle {
     worker.on("exit", (code) => void (this.exitedWith ??= `the worker exited with code ${code}`));
   }
 
+  /**
+   * Why the worker ended on its own, after one round trip through its event loop (so a timer the
+   * candidate left behind has had its turn); null when it lives.
+   */
+  died(): Promise<string | null> {
+    const { worker } = this;
+    if (this.exitedWith !== null) return Promise.resolve(this.exitedWith);
+    return new Promise((resolve) => {
+      const settle = (): void => {
+        clearTimeout(timer);
+        worker.off("message", onMessage).off("exit", onExit);
+        resolve(this.exitedWith);
+      };
+      const onMessage = (message: WorkerMessage): void => {
+        if (message.kind === "pong") settle();
+      };
+      const onExit = (code: number): void => {
+        this.exitedWith ??= `the worker exited with code ${code}`;
+        settle();
+      };
+      const timer = setTimeout(settle, PING_LIMIT_MS);
+      worker.on("message", onMessage).on("exit", onExit);
+      worker.postMessage({ kind: "ping" });
+    });
+  }
+
   static start(options: WorkerOptions): Promise<FuzzWorkerHandle> {
     const buffer = createHeartbeatBuffer();
-    const worker = spawnWorker({ ...options.data, heartbeat: buffer });
+    const worker = spawnWorker({ ...options.data, heartbeat: buffer }, moduleResourceLimits(options.heapMb));
     const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
     return new Promise((resolve, reject) => {
       // Only our own listeners come off: the Worker keeps internal ones (removeAllListeners breaks messaging).
@@ -70,8 +99,6 @@ export class FuzzWorkerHandle {
     const { worker, heartbeat, timeoutMs } = this;
     if (this.exitedWith !== null) return Promise.resolve({ kind: "lost", cause: "died", message: this.exitedWith, snapshot: heartbeat.snapshot() });
     return new Promise((resolve) => {
-      // Compiling in a fresh worker warms up the validator (and, from sources, tsx): give it longer.
-      const limitFor = (phase: string): number => (phase === "compile" ? Math.max(timeoutMs, COMPILE_TIMEOUT_FLOOR_MS) : timeoutMs);
       let lastBeat = heartbeat.snapshot().beat;
       let lastChange = Date.now();
       const settle = (outcome: TaskOutcome): void => {
@@ -87,7 +114,8 @@ export class FuzzWorkerHandle {
       const watchdog = setInterval(() => {
         const beat = heartbeat.snapshot().beat;
         if (beat !== lastBeat) [lastBeat, lastChange] = [beat, Date.now()];
-        else if (Date.now() - lastChange > limitFor(heartbeat.snapshot().phase)) lose("timeout", `no answer within ${limitFor(heartbeat.snapshot().phase)} ms`);
+        // --timeout-ms bounds compile and validate alike: the limit the message names is the one applied.
+        else if (Date.now() - lastChange > timeoutMs) lose("timeout", `no answer within ${timeoutMs} ms`);
       }, Math.max(5, Math.min(100, timeoutMs / 4)));
       const onMessage = (message: WorkerMessage): void => {
         if (message.kind === "result") settle({ kind: "done", result: message.result });
@@ -96,6 +124,29 @@ export class FuzzWorkerHandle {
       const onExit = (code: number): void => lose("died", `the worker exited with code ${code}`);
       worker.on("message", onMessage).on("error", onError).on("exit", onExit);
       worker.postMessage(task);
+    });
+  }
+
+  /** Rebuilds a lost case in this worker, within `limitMs`; null when it could not (the worker is then stopped). */
+  rebuild(request: RebuildRequest, limitMs: number): Promise<RebuiltCase | null> {
+    const { worker } = this;
+    if (this.exitedWith !== null) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const settle = (fuzzCase: RebuiltCase | null): void => {
+        clearTimeout(timer);
+        worker.off("message", onMessage).off("exit", onExit);
+        resolve(fuzzCase);
+      };
+      const onMessage = (message: WorkerMessage): void => {
+        if (message.kind === "rebuilt") settle(message.fuzzCase);
+      };
+      const onExit = (): void => settle(null);
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        settle(null);
+      }, limitMs);
+      worker.on("message", onMessage).on("exit", onExit);
+      worker.postMessage(request);
     });
   }
 

@@ -7,13 +7,14 @@ import { CaseRunner, Tally, type CompiledTarget } from "./case-runner.js";
 import { CaseSource, type GeneratorSet } from "./case-source.js";
 import { describeThrown, runValidator, validOf } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
-import type { CaseReport, CaseTask, FuzzTask, RegressionTask, TaskResult, WorkerInit } from "./fuzz-protocol.js";
+import { PROCESS_EXIT_CALLED, type CaseReport, type CaseTask, type RebuildRequest, type RebuiltCase, type FuzzTask, type RegressionTask, type TaskResult, type WorkerInit } from "./fuzz-protocol.js";
 import { Heartbeat } from "./heartbeat.js";
 import { generatorSchemaOf } from "./fuzz-targets.js";
 import { divergencesFor } from "./known-divergences.js";
+import { followShrinkPath } from "./shrink-case.js";
 import { regressionName, type RegressionCase } from "./regression-cases.js";
 
-type Compiled = CompiledTarget | { readonly unsupported: string };
+type Compiled = CompiledTarget | { readonly unsupported: string } | { readonly broken: string };
 
 export class FuzzWorkerState {
   private readonly heartbeat: Heartbeat;
@@ -34,9 +35,38 @@ export class FuzzWorkerState {
     return task.kind === "cases" ? this.runCaseTask(task) : this.runRegressions(task);
   }
 
+  /**
+   * Warms up the lab's own code (the reference, a built-in candidate, the generators) before the
+   * worker says it is ready: --timeout-ms then bounds each compile without charging the cold start
+   * to the first schema. A user's module is not called here (a hang in it must be a finding).
+   */
+  warmUp(builtinCandidate: boolean): void {
+    const validators = builtinCandidate ? [this.reference, this.candidate] : [this.reference];
+    for (const validator of validators) {
+      const validate = tryCompile(validator, WARM_UP_SCHEMA);
+      if (typeof validate !== "string") runValidator(validate, { a: "x", n: 1 });
+    }
+    try {
+      new CaseSource(WARM_UP_SCHEMA, "warm-up", this.init.seed, this.generators).generate(0);
+    } catch {
+      // a generator that cannot warm up will say so on a real schema
+    }
+  }
+
+  /** The case a lost worker was on, rebuilt from its seed and shrink path (generators may run user patterns: not on the main thread). */
+  rebuild(request: RebuildRequest): RebuiltCase | null {
+    const target = this.init.targets[request.targetIndex];
+    if (!target) return null;
+    // As compileTarget builds it: the generators read the target's 2020-12 reading.
+    const generated = new CaseSource(generatorSchemaOf(target), target.id, this.init.seed, this.generators).generate(request.caseIndex);
+    const fuzzCase = generated ? followShrinkPath(generated.arbitrary, generated.generated, request.shrinkPath)?.value_ : undefined;
+    return fuzzCase ? { value: fuzzCase.value, family: fuzzCase.family, path: fuzzCase.path } : null;
+  }
+
   private runCaseTask(task: CaseTask): TaskResult {
     const compiled = this.compiledTarget(task.targetIndex);
     if ("unsupported" in compiled) return { ...emptyResult(), unsupported: compiled.unsupported };
+    if ("broken" in compiled) return { ...emptyResult(), broken: compiled.broken };
     return this.runner.runCases(compiled, task);
   }
 
@@ -57,7 +87,7 @@ export class FuzzWorkerState {
     const reference = tryCompile(this.reference, target.schema, context);
     if (typeof reference === "string") return { unsupported: `the reference cannot compile it: ${reference}` };
     const candidate = tryCompile(this.candidate, target.schema, context);
-    if (typeof candidate === "string") return { unsupported: candidate };
+    if (typeof candidate === "string") return brokenContract(candidate) ? { broken: `compiling ${target.id}: ${candidate}` } : { unsupported: candidate };
     // The generators read draft 2020-12: every other dialect reaches them as its 2020-12 reading.
     const source = new CaseSource(generatorSchemaOf(target), target.id, this.init.seed, this.generators);
     try {
@@ -115,15 +145,24 @@ function regressionReport(regression: RegressionCase, targetIndex: number, error
   };
 }
 
+/** A compile that exits the process or returns no function breaks the module, not just this schema. */
+function brokenContract(reason: string): boolean {
+  return reason.startsWith(`${PROCESS_EXIT_CALLED}:`) || reason.startsWith(CONTRACT_VIOLATION);
+}
+
+const CONTRACT_VIOLATION = "validator contract violation: compile did not return a function";
+
 /** A compiled validate function, or the reason the module refused (or broke the contract). */
 function tryCompile(module: ValidatorModule, schema: object | boolean, context: CompileContext = {}): ((value: unknown) => unknown) | string {
   try {
     const validate = compileWithContext(module, schema, context);
-    return typeof validate === "function" ? validate : "validator contract violation: compile did not return a function";
+    return typeof validate === "function" ? validate : `${CONTRACT_VIOLATION} (it returned ${validate === null ? "null" : typeof validate})`;
   } catch (error) {
     return describeThrown(error);
   }
 }
+
+const WARM_UP_SCHEMA = { type: "object", properties: { a: { type: "string", minLength: 1, pattern: "^x" }, n: { type: "integer", minimum: 0 } }, required: ["a"] };
 
 function emptyResult(): TaskResult {
   return { cases: 0, valid: 0, families: {}, reports: [], casesByTarget: {} };

@@ -2,18 +2,16 @@
 // process.exit is intercepted so a candidate that calls it becomes a crash on that case, not a
 // dead worker (a worker that dies anyway is replaced by the pool).
 import { parentPort, workerData } from "node:worker_threads";
-import { loadValidatorModule } from "../validators/load-validator-module.js";
-import type { FuzzTask, FuzzWorkerData, WorkerMessage } from "./fuzz-protocol.js";
+import { isBuiltinValidator, loadValidatorModule } from "../validators/load-validator-module.js";
+import { describeThrown } from "../validators/describe-thrown.js";
+import { interceptProcessExit } from "../validators/intercept-process-exit.js";
+import { PROCESS_EXIT_CALLED, type FuzzTask, type FuzzWorkerData, type RebuildRequest, type WorkerMessage } from "./fuzz-protocol.js";
 import { FuzzWorkerState } from "./fuzz-worker-state.js";
 import { loadGeneratorSet } from "./generator-modules.js";
 
-class CandidateExitError extends Error {
-  override readonly name = "ProcessExitCalled";
-}
+interceptProcessExit(PROCESS_EXIT_CALLED, "the validator");
 
-process.exit = ((code?: number | string | null) => {
-  throw new CandidateExitError(`the validator called process.exit(${code ?? ""})`);
-}) as typeof process.exit;
+const PONG_DELAY_MS = 10;
 
 async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData): Promise<void> {
   const post = (message: WorkerMessage): void => port.postMessage(message);
@@ -25,11 +23,17 @@ async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData)
       loadGeneratorSet(),
     ]);
     state = new FuzzWorkerState(data, candidate, reference, generators);
+    state.warmUp(isBuiltinValidator(data.validator));
   } catch (error) {
-    post({ kind: "load-error", message: error instanceof Error ? error.message : String(error) });
+    post({ kind: "load-error", message: describeThrown(error) });
     return;
   }
-  port.on("message", (task: FuzzTask) => post({ kind: "result", result: state.run(task) }));
+  port.on("message", (task: FuzzTask | RebuildRequest | { readonly kind: "ping" }) => {
+    // After a short timer, so timers the candidate left behind run first (a throw there ends the worker).
+    if (task.kind === "ping") setTimeout(() => post({ kind: "pong" }), PONG_DELAY_MS);
+    else if (task.kind === "rebuild") post({ kind: "rebuilt", fuzzCase: state.rebuild(task) });
+    else post({ kind: "result", result: state.run(task) });
+  });
   post({ kind: "ready" });
 }
 

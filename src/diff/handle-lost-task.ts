@@ -1,7 +1,6 @@
 // A task whose worker hung or died: report the case it was on, then hand back what is left to run.
 // A target that keeps losing workers is given up (listed as unsupported) so the run always ends.
-import type { CaseSource } from "./case-source.js";
-import type { FuzzTask } from "./fuzz-protocol.js";
+import type { FuzzTask, RebuiltCase } from "./fuzz-protocol.js";
 import type { ResolvedRun } from "./fuzz-run.js";
 import { placeReport } from "./fuzz-section.js";
 import type { FuzzTally } from "./fuzz-tally.js";
@@ -20,14 +19,17 @@ function isStale(task: FuzzTask, snapshot: TaskOutcomeLost["snapshot"]): boolean
   return snapshot.targetIndex !== task.targetIndex || (snapshot.phase !== "compile" && (snapshot.caseIndex < task.from || snapshot.caseIndex >= task.to));
 }
 
-export function handleLost(
+/** Rebuilds the case a lost worker was on, off the main thread and bounded in time (null: could not). */
+export type RebuildCase = (targetIndex: number, caseIndex: number, shrinkPath: readonly number[]) => Promise<RebuiltCase | null>;
+
+export async function handleLost(
   run: ResolvedRun,
   tally: FuzzTally,
   task: FuzzTask,
   lost: TaskOutcomeLost,
-  sourceFor: (index: number) => CaseSource | null,
+  rebuild: RebuildCase,
   abandoned: Set<number>,
-): FuzzTask | null {
+): Promise<FuzzTask | null> {
   const { snapshot } = lost;
   if (isStale(task, snapshot)) {
     if ((task.retries ?? 0) < MAX_RETRIES) return { ...task, retries: (task.retries ?? 0) + 1 };
@@ -47,7 +49,8 @@ export function handleLost(
     tally.unsupported.set(target.id, `compiling it ${lost.cause === "timeout" ? "did not finish" : "killed the worker"}: ${lost.message}`);
     return null;
   }
-  tally.addReport(placeReport(run, lostCaseReport(lost, sourceFor(task.targetIndex), run.divergences)));
+  const fuzzCase = await rebuild(task.targetIndex, snapshot.caseIndex, snapshot.shrinkPath);
+  tally.addReport(placeReport(run, lostCaseReport(lost, fuzzCase, run.divergences)));
   if (tally.countLost(task.targetIndex) >= MAX_LOST_PER_TARGET) {
     abandoned.add(task.targetIndex);
     tally.unsupported.set(target.id, `abandoned after ${MAX_LOST_PER_TARGET} cases that hung or killed the worker`);

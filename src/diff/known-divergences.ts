@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { fromRoot } from "../package-root.js";
 import type { Adjudication } from "../report/model.js";
+import { parseCheckedJson } from "../schema/json-text-limits.js";
 
 /** The ways of correcting the reference that src/diff/corrected-reference.ts knows. */
 export const CORRECTIONS = [
@@ -35,6 +36,8 @@ export interface KnownDivergence {
     readonly correction?: CorrectionName;
     /** The reference threw an error whose text contains this. */
     readonly referenceError?: string;
+    /** ...and only on a value nested at least this deep (a stack overflow blamed on depth needs depth). */
+    readonly minInstanceDepth?: number;
     /** The reference did not answer within the timeout. */
     readonly referenceTimeout?: boolean;
   };
@@ -52,7 +55,7 @@ export class KnownDivergencesError extends Error {
 export async function loadKnownDivergences(file: string = DEFAULT_KNOWN_DIVERGENCES_FILE): Promise<KnownDivergence[]> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(file, "utf8"));
+    parsed = parseCheckedJson(await readFile(file, "utf8"));
   } catch (error) {
     throw new KnownDivergencesError(`${file}: cannot read the known divergences: ${(error as Error).message}`);
   }

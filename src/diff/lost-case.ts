@@ -1,12 +1,10 @@
 // A worker that hung or died left no report: the heartbeat says which case (and which shrink step and
 // which validator) it was on, and the main thread rebuilds that case from its seed to report it.
 import { adjudicateReferenceTimeout, type Ruling } from "./adjudicate.js";
-import type { CaseSource } from "./case-source.js";
-import type { CaseReport } from "./fuzz-protocol.js";
+import type { CaseReport, RebuiltCase } from "./fuzz-protocol.js";
 import type { HeartbeatSnapshot } from "./heartbeat.js";
 import type { KnownDivergence } from "./known-divergences.js";
 import type { RegressionCase } from "./regression-cases.js";
-import { followShrinkPath } from "./shrink-case.js";
 
 export interface LostCase {
   readonly cause: "timeout" | "died";
@@ -23,14 +21,12 @@ function engineRuling(lost: LostCase): Ruling {
   return { adjudication: "undecided", explanation: `the engine itself (generator or adjudication) stopped at this case: ${lost.message}` };
 }
 
-/** The report for a case lost while running a target's cases (`source` rebuilds the value). */
-export function lostCaseReport(lost: LostCase, source: CaseSource | null, divergences: readonly KnownDivergence[]): CaseReport {
+/** The report for a case lost while running a target's cases (`fuzzCase`: the value, rebuilt in a worker, or null). */
+export function lostCaseReport(lost: LostCase, fuzzCase: RebuiltCase | null, divergences: readonly KnownDivergence[]): CaseReport {
   const { snapshot } = lost;
   const onReference = snapshot.phase === "reference";
   // Only the two validators' own phases blame them; anywhere else the engine (a generator) was running.
   const onEngine = !onReference && snapshot.phase !== "candidate";
-  const generated = source?.generate(snapshot.caseIndex);
-  const fuzzCase = generated ? followShrinkPath(generated.arbitrary, generated.generated, snapshot.shrinkPath)?.value_ : undefined;
   const path = fuzzCase?.path ?? "";
   const difference = lost.cause === "timeout" ? (onReference ? "reference-timeout" : "timeout") : onReference ? "reference-crash" : "crash";
   const ruling = onEngine ? engineRuling(lost) : onReference ? referenceRuling(lost, divergences) : candidateRuling(lost);
@@ -88,5 +84,26 @@ export function lostRegressionReport(lost: LostCase, regression: RegressionCase)
     instance: regression.instance,
     reference: { valid: regression.expected.valid },
     candidate: { valid: null, error: lost.message },
+  };
+}
+
+/**
+ * A worker that died between calls (a timer or a promise of the candidate threw after its call
+ * returned): no case to blame, so the finding sits on the target its last task ran.
+ */
+export function strayDeathReport(targetIndex: number, message: string): CaseReport {
+  return {
+    targetIndex,
+    caseIndex: -1,
+    shrinkPath: [],
+    family: "worker",
+    feature: "worker",
+    path: "",
+    pathPattern: "",
+    difference: "crash",
+    ruling: { adjudication: "candidate-wrong", explanation: `the candidate's code killed its worker outside any call (a timer or a promise that threw): ${message}` },
+    instance: null,
+    reference: { valid: null },
+    candidate: { valid: null, error: message },
   };
 }

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { FuzzFinding } from "../report/model.js";
+import { parseCheckedJson } from "../schema/json-text-limits.js";
 
 export interface RegressionCase {
   /** The file it came from. */
@@ -42,7 +43,7 @@ async function jsonFilesIn(folder: string): Promise<string[]> {
 async function readRegressionCase(file: string): Promise<RegressionCase> {
   let parsed: Partial<RegressionCase>;
   try {
-    parsed = JSON.parse(await readFile(file, "utf8")) as Partial<RegressionCase>;
+    parsed = parseCheckedJson(await readFile(file, "utf8")) as Partial<RegressionCase>;
   } catch (error) {
     throw new RegressionCaseError(`${file}: cannot read the regression case: ${(error as Error).message}`);
   }

@@ -1,11 +1,15 @@
 // `runFuzz`: a candidate validator against the reference over declared (and generated) schemas, in
 // worker threads, sharded deterministically, with saved regressions replayed first.
 import type { FuzzSection } from "../report/model.js";
-import { caseSourcesOf, defaultWorkerCount, planTasks, resolveRun, workerDataOf, type FuzzOptions } from "./fuzz-run.js";
+import { CircuitBreaker } from "../validators/module-limits.js";
+import { FuzzWorkerHandle } from "./fuzz-worker-handle.js";
+import { defaultWorkerCount, planTasks, resolveRun, workerDataOf, type FuzzOptions, type ResolvedRun } from "./fuzz-run.js";
 import { buildSection, placeReport } from "./fuzz-section.js";
 import { FuzzTally } from "./fuzz-tally.js";
 import { runTaskQueue } from "./run-task-queue.js";
-import { handleLost } from "./handle-lost-task.js";
+import { handleLost, type RebuildCase } from "./handle-lost-task.js";
+import type { FuzzTask } from "./fuzz-protocol.js";
+import { strayDeathReport } from "./lost-case.js";
 
 export { defaultWorkerCount, FuzzInputError, randomSeed, type FuzzOptions, type FuzzProgress } from "./fuzz-run.js";
 
@@ -14,24 +18,67 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
   const tally = new FuzzTally();
   const started = Date.now();
   const cpuStart = process.cpuUsage();
-  const sourceFor = caseSourcesOf(run);
   const abandoned = new Set<number>();
+  const breaker = new CircuitBreaker(options.maxLostWorkers);
+  const strayDeath = (task: FuzzTask, message: string): void => {
+    tally.addReport(placeReport(run, strayDeathReport(task.kind === "cases" ? task.targetIndex : -1 - (task.indexes[0] ?? 0), message)));
+    breaker.recordLoss(message);
+  };
   const reportProgress = (): void => {
     const elapsedMs = Date.now() - started;
     options.onProgress?.({ cases: tally.cases, findings: tally.distinctFindings, elapsedMs, casesPerSecond: elapsedMs > 0 ? (tally.cases * 1000) / elapsedMs : 0 });
   };
   await runTaskQueue(planTasks(run), {
     workers: options.workers ?? defaultWorkerCount(),
-    worker: { timeoutMs: run.timeoutMs, data: workerDataOf(run) },
+    worker: { timeoutMs: run.timeoutMs, data: workerDataOf(run), ...(options.heapMb ? { heapMb: options.heapMb } : {}) },
     onResult: (task, result) => {
       if (result.unsupported && task.kind === "cases") tally.unsupported.set(run.targets[task.targetIndex]!.id, result.unsupported);
+      if (result.broken) breaker.trip(`the candidate broke the contract ${result.broken}`);
       tally.addResult(result, (report) => placeReport(run, report));
       reportProgress();
     },
-    onLost: (task, lost) => handleLost(run, tally, task, lost, sourceFor, abandoned),
-    shouldStop: () => options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs,
+    onStrayDeath: (task, message) => strayDeath(task, message),
+    onLost: async (task, lost) => {
+      if (lost.cause === "died" && lost.snapshot.phase === "idle") strayDeath(task, lost.message);
+      const rest = await handleLost(run, tally, task, lost, rebuildInWorker(run, options.heapMb), abandoned);
+      // Only the candidate's own hangs and deaths count against it (not the reference's, not the engine's).
+      const candidateLost = lost.snapshot.phase === "candidate" || lost.snapshot.phase === "compile";
+      return candidateLost && breaker.recordLoss(lost.message) ? null : rest;
+    },
+    shouldStop: () => breaker.broken !== null || (options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs),
     skipTask: (task) => task.kind === "cases" && abandoned.has(task.targetIndex),
   });
   const cpu = process.cpuUsage(cpuStart);
-  return buildSection(run, tally, Date.now() - started, (cpu.user + cpu.system) / 1000);
+  const broken = breaker.broken ?? refusedEverything(run, tally);
+  return { ...buildSection(run, tally, Date.now() - started, (cpu.user + cpu.system) / 1000), ...(broken ? { broken } : {}) };
+}
+
+/**
+ * A lost case is rebuilt (generated, then shrunk along its path) in a fresh worker, bounded in time: the
+ * generators may run the schema's patterns, and a catastrophic one must not stall the main thread.
+ */
+function rebuildInWorker(run: ResolvedRun, heapMb: number | undefined): RebuildCase {
+  const limitMs = Math.max(REBUILD_FLOOR_MS, 4 * run.timeoutMs);
+  return async (targetIndex, caseIndex, shrinkPath) => {
+    let handle: FuzzWorkerHandle | null = null;
+    try {
+      handle = await FuzzWorkerHandle.start({ timeoutMs: run.timeoutMs, data: workerDataOf(run), ...(heapMb ? { heapMb } : {}) });
+      return await handle.rebuild({ kind: "rebuild", targetIndex, caseIndex, shrinkPath }, limitMs);
+    } catch {
+      return null;
+    } finally {
+      await handle?.terminate();
+    }
+  };
+}
+
+const REBUILD_FLOOR_MS = 2000;
+
+/** A candidate that refused every schema the reference compiled tested nothing: it is broken, not clean. */
+function refusedEverything(run: ResolvedRun, tally: FuzzTally): string | null {
+  if (run.targets.length === 0 || tally.cases > 0) return null;
+  const refusals = run.targets.map((target) => tally.unsupported.get(target.id));
+  const byCandidate = refusals.filter((reason): reason is string => reason !== undefined && !/^the (reference|generators) cannot/.test(reason));
+  if (byCandidate.length === 0 || refusals.includes(undefined)) return null;
+  return `the candidate refused every schema (${byCandidate.length} of ${run.targets.length}); first reason: ${byCandidate[0]}`;
 }

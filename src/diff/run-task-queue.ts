@@ -8,9 +8,11 @@ export interface TaskQueueOptions {
   readonly worker: WorkerOptions;
   readonly onResult: (task: FuzzTask, result: TaskResult) => void;
   /** A lost task: record the case it was on and return what is left to run (or null). */
-  readonly onLost: (task: FuzzTask, outcome: Extract<TaskOutcome, { kind: "lost" }>) => FuzzTask | null;
+  readonly onLost: (task: FuzzTask, outcome: Extract<TaskOutcome, { kind: "lost" }>) => Promise<FuzzTask | null>;
   /** Checked before each task: true stops handing out work (a time budget). */
   readonly shouldStop?: () => boolean;
+  /** A worker that died between tasks, noticed when its slot ends (`lastTask` is what it ran last). */
+  readonly onStrayDeath?: (lastTask: FuzzTask, message: string) => void;
   /** Checked when a task comes up: true drops it (its target was abandoned). */
   readonly skipTask?: (task: FuzzTask) => boolean;
 }
@@ -26,25 +28,29 @@ export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueu
   };
   const slot = async (slotIndex: number): Promise<void> => {
     let handle: FuzzWorkerHandle | null = null;
+    let lastTask: FuzzTask | null = null;
     try {
       while (!options.shouldStop?.()) {
         const task = takeTask(slotIndex);
         if (!task) break;
         if (options.skipTask?.(task)) continue;
         handle ??= await FuzzWorkerHandle.start(options.worker);
+        lastTask = task;
         const outcome = await handle.run(task);
         if (outcome.kind === "done") {
           options.onResult(task, outcome.result);
           continue;
         }
         handle = null;
-        const rest = options.onLost(task, outcome);
+        const rest = await options.onLost(task, outcome);
         if (rest) queue.unshift(rest);
       }
     } catch (error) {
       queue.length = 0; // the other workers stop too: a worker that cannot load means bad input
       throw error;
     } finally {
+      const died = handle && lastTask ? await handle.died() : null;
+      if (died !== null && lastTask) options.onStrayDeath?.(lastTask, died);
       await handle?.terminate();
     }
   };

@@ -1,25 +1,11 @@
-// A fuzz worker thread: started from the built JS (dist/) as it is, or from the TypeScript sources
-// (tests, tsx) through a bootstrap that registers tsx first.
-import { createRequire } from "node:module";
-import { dirname, extname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+// A fuzz worker thread, from dist/ or (tests, tsx) from the sources, heap-capped.
+import { extname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ResourceLimits, Worker } from "node:worker_threads";
+import { spawnModuleWorker } from "../validators/spawn-module-worker.js";
 import type { FuzzWorkerData } from "./fuzz-protocol.js";
 
-/** tsx's ESM register API (require.resolve would give its CommonJS twin, which cannot register from a worker). */
-function tsxEsmApiPath(): string {
-  const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
-  const exports = (createRequire(import.meta.url)(manifest) as { exports: Record<string, { import: { default: string } }> }).exports;
-  return join(dirname(manifest), exports["./esm/api"]!.import.default);
-}
-
-export function spawnWorker(data: FuzzWorkerData): Worker {
+export function spawnWorker(data: FuzzWorkerData, resourceLimits?: ResourceLimits): Worker {
   const self = fileURLToPath(import.meta.url);
-  const entry = new URL(`./fuzz-worker${extname(self)}`, import.meta.url);
-  if (extname(self) !== ".ts") return new Worker(entry, { workerData: data });
-  // A worker does not inherit the parent's loader hooks, and `--import tsx` in execArgv comes too late
-  // for the entry itself on Node 20: register tsx from an eval'd bootstrap, then import the entry.
-  const tsx = pathToFileURL(tsxEsmApiPath()).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: data });
+  return spawnModuleWorker(new URL(`./fuzz-worker${extname(self)}`, import.meta.url), data, resourceLimits);
 }

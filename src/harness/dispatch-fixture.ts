@@ -3,6 +3,7 @@
 // DispatchFixtureError naming the file and the place.
 import { readFile } from "node:fs/promises";
 import { isWireFormat, type WireFormat } from "./wire-format.js";
+import { parseCheckedJson } from "../schema/json-text-limits.js";
 
 export type ExpectedCall =
   /** The handler runs once, with exactly these arguments. */
@@ -46,7 +47,7 @@ export function fixtureName(fixture: Pick<DispatchFixture, "fixture" | "streamed
 export async function readDispatchFixture(file: string): Promise<DispatchFixture> {
   let document: unknown;
   try {
-    document = JSON.parse(await readFile(file, "utf8"));
+    document = parseCheckedJson(await readFile(file, "utf8"));
   } catch (error) {
     throw new DispatchFixtureError(file, "", `cannot read it as JSON (${(error as Error).message})`);
   }

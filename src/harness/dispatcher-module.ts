@@ -17,6 +17,7 @@
 // A call it refuses gets an error result: `is_error: true` on Anthropic, `response.error` on Gemini,
 // text naming each failing field everywhere. The handlers are the conformance runner's spies.
 import { existsSync } from "node:fs";
+import { describeThrown } from "../validators/describe-thrown.js";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ToolResult } from "./render-tool-results.js";
@@ -66,7 +67,7 @@ export async function loadDispatcherModule(path?: string, cwd: string = process.
   try {
     imported = (await import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (error) {
-    throw new DispatcherLoadError(`dispatcher module ${file}: cannot import it: ${(error as Error).message ?? String(error)}`);
+    throw new DispatcherLoadError(`dispatcher module ${file}: cannot import it: ${describeThrown(error)}`);
   }
   const gap = describeDispatcherGap(imported.default);
   if (gap !== null) throw new DispatcherLoadError(`dispatcher module ${file}: ${gap}`);

@@ -3,7 +3,11 @@
 import type { DispatchSection } from "../report/model.js";
 import { fixtureName, type DispatchFixture, type FixtureRound } from "./dispatch-fixture.js";
 import { checkDispatchProperties, type RoundRun } from "./check-dispatch-properties.js";
-import { loadDispatcherModule, type DispatcherInput, type DispatcherModule } from "./dispatcher-module.js";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { describeThrown } from "../validators/describe-thrown.js";
+import { DispatcherLoadError, loadDispatcherModule, type DispatcherInput, type DispatcherModule } from "./dispatcher-module.js";
+import { startIsolatedDispatcher, type IsolatedDispatcher } from "./isolated-dispatcher.js";
 import { loadDispatchSuite } from "./load-dispatch-suite.js";
 import { createSpyTools, type SpyTools, type ToolDeclaration } from "./spy-tools.js";
 
@@ -15,17 +19,65 @@ export interface DispatchConformanceOptions {
   readonly suiteDir?: string;
   /** How long one dispatch call may take (default 10 s). */
   readonly timeoutMs?: number;
+  /** Heap cap of the module's worker in MB (default 512). */
+  readonly heapMb?: number;
+  /** Hangs or crashes of its worker before the dispatcher is declared broken (default 8). */
+  readonly maxLostWorkers?: number;
+  readonly cwd?: string;
 }
 
 type DispatchCase = DispatchSection["cases"][number];
 
 export async function runDispatchConformance(options: DispatchConformanceOptions = {}): Promise<DispatchSection> {
-  const dispatcher = options.dispatcher ?? (await loadDispatcherModule(options.dispatcherPath));
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const suite = await loadDispatchSuite(options.suiteDir);
+  const isolated = await isolateModule(options, timeoutMs);
+  const dispatcher = options.dispatcher ?? isolated ?? (await loadDispatcherModule());
+  const calls = countingCalls(dispatcher);
   const cases: DispatchCase[] = [];
-  for (const fixture of suite.fixtures) cases.push(...(await runFixture(dispatcher, fixture, suite.tools, options.timeoutMs ?? 10_000)));
+  try {
+    for (const fixture of suite.fixtures) {
+      if (isolated?.broken()) break;
+      cases.push(...(await runFixture(calls.module, fixture, suite.tools, timeoutMs)));
+    }
+  } finally {
+    await isolated?.close();
+  }
   const passed = cases.filter((entry) => entry.passed).length;
-  return { kind: "dispatch", dispatcher: dispatcher.name, totals: { passed, failed: cases.length - passed }, cases };
+  const broken = isolated?.broken() ?? calls.answeredNothing();
+  return { kind: "dispatch", dispatcher: dispatcher.name, ...(broken ? { broken } : {}), totals: { passed, failed: cases.length - passed }, cases };
+}
+
+/** A module file runs in its own heap-capped worker: an exit, a loop or a leak cannot take the lab with it. */
+async function isolateModule(options: DispatchConformanceOptions, timeoutMs: number): Promise<IsolatedDispatcher | null> {
+  if (options.dispatcher || options.dispatcherPath === undefined) return null;
+  const modulePath = resolve(options.cwd ?? process.cwd(), options.dispatcherPath);
+  if (!existsSync(modulePath)) throw new DispatcherLoadError(`dispatcher module ${modulePath}: file not found`);
+  return startIsolatedDispatcher({ modulePath, cwd: options.cwd ?? process.cwd() }, { timeoutMs, heapMb: options.heapMb, maxLostWorkers: options.maxLostWorkers });
+}
+
+/** Counts calls that returned an array of results: a dispatcher that answered none is broken, not just failing. */
+function countingCalls(inner: DispatcherModule): { module: DispatcherModule; answeredNothing(): string | null } {
+  let calls = 0;
+  let answered = 0;
+  let firstError: string | null = null;
+  const module: DispatcherModule = {
+    name: inner.name,
+    async dispatch(input) {
+      calls += 1;
+      try {
+        const results = await inner.dispatch(input);
+        if (Array.isArray(results)) answered += 1;
+        return results;
+      } catch (error) {
+        firstError ??= describeThrown(error);
+        throw error;
+      }
+    },
+  };
+  const answeredNothing = (): string | null =>
+    calls > 0 && answered === 0 ? `the dispatcher answered none of ${calls} rounds${firstError ? `; first error: ${firstError}` : " with an array of results"}` : null;
+  return { module, answeredNothing };
 }
 
 export async function runFixture(dispatcher: DispatcherModule, fixture: DispatchFixture, tools: readonly ToolDeclaration[], timeoutMs: number): Promise<DispatchCase[]> {
@@ -57,7 +109,7 @@ async function withTimeout(work: Promise<unknown>, timeoutMs: number): Promise<S
   });
   const settled = work.then(
     (value): Settled => ({ kind: "ok", value }),
-    (error: unknown): Settled => ({ kind: "failed", message: `dispatch threw: ${error instanceof Error ? error.message : String(error)}` }),
+    (error: unknown): Settled => ({ kind: "failed", message: `dispatch threw: ${describeThrown(error)}` }),
   );
   try {
     return await Promise.race([settled, timeout]);

@@ -4,9 +4,10 @@
 // Keys never reach a cassette: auth headers and key query parameters are redacted, and the key's text
 // is scrubbed from everything written (error bodies sometimes echo part of it).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readChunks, redactHeaders, type FetchLike } from "../../providers/wire-send-request.js";
+import { readCassettes } from "./read-cassettes.js";
 import { redactSecret } from "./redact-secret.js";
 
 interface CassetteResponse {
@@ -64,10 +65,11 @@ export function recordingFetch(dir: string, inner: FetchLike, secret: string | u
 
 export function replayingFetch(dir: string): FetchLike {
   const index = new CassetteIndex();
+  const cassettes = readCassettes(dir);
   return async (url, init) => {
-    const file = join(dir, index.next(url, String(init.body ?? "")));
-    if (!existsSync(file)) throw rebuildError({ name: "CassetteMiss", message: `no cassette ${file} for this request`, code: "cassette_miss" });
-    const cassette = JSON.parse(readFileSync(file, "utf8")) as Cassette;
+    const name = index.next(url, String(init.body ?? ""));
+    const cassette = cassettes.get(name);
+    if (!cassette) throw rebuildError({ name: "CassetteMiss", message: `no cassette ${join(dir, name)} for this request`, code: "cassette_miss" });
     if (cassette.networkError !== undefined) throw rebuildError(cassette.networkError);
     return replayResponse(cassette.response!);
   };

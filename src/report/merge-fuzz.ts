@@ -55,7 +55,9 @@ export function mergeFuzzRun(sections: readonly FuzzSection[]): FuzzSection {
     findings,
     disagreements: sortDisagreements(sections.flatMap((s) => s.disagreements)),
   };
-  return section;
+  // One broken shard makes the merged run broken: the reason of the first says why.
+  const broken = sections.find((s) => s.broken !== undefined)?.broken;
+  return broken === undefined ? section : { ...section, broken };
 }
 
 function shardIndexes(section: FuzzSection): readonly number[] {

@@ -80,6 +80,8 @@ export interface FuzzDisagreement {
 
 export interface FuzzSection {
   readonly kind: "fuzz";
+  /** Set when the module under test broke (circuit breaker, a contract broken at compile, everything refused): the run fails. */
+  readonly broken?: string;
   readonly validator: string;
   readonly reference: string;
   readonly seed: number;
@@ -121,6 +123,8 @@ export interface ConformanceTotals {
 
 export interface ConformanceSection {
   readonly kind: "conformance";
+  /** Set when the module under test broke (circuit breaker, a contract broken at compile, everything refused): the run fails. */
+  readonly broken?: string;
   readonly validator: string;
   /** The suite's draft (tests/<dialect>); absent in results written before dialects, which ran draft 2020-12. */
   readonly dialect?: SuiteDialect;
@@ -202,6 +206,8 @@ export interface ProbeSection {
 
 export interface DispatchSection {
   readonly kind: "dispatch";
+  /** Set when the module under test broke (circuit breaker, a contract broken at compile, everything refused): the run fails. */
+  readonly broken?: string;
   readonly dispatcher: string;
   readonly totals: { readonly passed: number; readonly failed: number };
   readonly cases: readonly {

@@ -11,6 +11,8 @@ import {
   type RunHeader,
   type Section,
 } from "./model.js";
+import { lineAndColumn } from "../schema/catalog-error.js";
+import { jsonTextProblem } from "../schema/json-text-limits.js";
 import { ResultsInputError } from "./results-input-error.js";
 import { findSchemaViolation, type ResultsShape } from "./validate-results.js";
 
@@ -35,6 +37,11 @@ export function readResultsFile(path: string): ReadResults {
 /** `file` names the source in errors; `modified` stands in for times a partial file or bare section lacks. */
 export function parseResultsText(text: string, file: string, modified: Date = new Date(0)): ReadResults {
   if (text.trim() === "") throw new ResultsInputError(`${file}: is empty`);
+  const problem = jsonTextProblem(text);
+  if (problem) {
+    const { line, column } = lineAndColumn(text, problem.offset);
+    throw new ResultsInputError(`${file}:${line}:${column}: ${problem.reason}`);
+  }
   const whole = tryParseJson(text);
   if (whole.ok && isObject(whole.value) && whole.value.kind !== "header") {
     return { document: readWholeJson(whole.value, file, modified), warnings: [] };

@@ -53,12 +53,13 @@ function fuzzHeadline(s: FuzzSection): string[] {
   const adjudications = listCounts(countBy(s.findings.map((f) => f.adjudication)), ["candidate-wrong", "undecided", "reference-wrong"]);
   const shards = s.shard ? ` · shard ${s.shard.index} of ${s.shard.count}` : s.shards ? ` · shards ${s.shards.merged.join(", ")} of ${s.shards.count}` : "";
   const result = `${formatCount(s.cases)} cases · ${formatCount(s.findings.length)} findings (${adjudications}) · ${formatCount(s.unsupported.length)} unsupported${shards}`;
-  return [`Fuzz: ${t(s.validator)} vs ${t(s.reference)}, seed ${s.seed}`, result];
+  return [`Fuzz: ${t(s.validator)} vs ${t(s.reference)}, seed ${s.seed}`, s.broken ? `BROKEN: ${t(s.broken)} · ${result}` : result];
 }
 
 function conformanceHeadline(s: ConformanceSection): string[] {
   const { passed, failed, skipped, errored } = s.totals;
-  return [`Conformance: ${t(s.validator)}${s.dialect ? ` · ${t(s.dialect)}` : ""}`, `${formatPercent(s.compliance)} compliance · ${passed} passed · ${failed} failed · ${skipped} skipped · ${errored} errored`];
+  const totals = `${formatPercent(s.compliance)} compliance · ${passed} passed · ${failed} failed · ${skipped} skipped · ${errored} errored`;
+  return [`Conformance: ${t(s.validator)}${s.dialect ? ` · ${t(s.dialect)}` : ""}`, s.broken ? `BROKEN: ${t(s.broken)} · ${totals}` : totals];
 }
 
 function headlineRows(document: ResultsDocument): string[][] {

@@ -4,7 +4,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
 import { parseNativeDocument } from "./catalog-document.js";
-import { CatalogError, CatalogErrorList, jsonSyntaxError } from "./catalog-error.js";
+import { CatalogError, CatalogErrorList, jsonSyntaxError, lineAndColumn } from "./catalog-error.js";
 import { parsePlainSchema } from "./catalog-formats/plain-schema.js";
 import { requireObject, type ParsedDeclaration } from "./catalog-formats/tool-fields.js";
 import { isCatalogWrapper, readCatalogWrapper, type CatalogWrapper } from "./catalog-wrapper.js";
@@ -13,6 +13,7 @@ import { describeUnknownDialect, readDeclaredDialect } from "./dialects/declared
 import { versionFromSchema } from "./schema-version.js";
 import type { Dialect } from "../lite/dialect.js";
 import type { CatalogReadOptions, DeclaredSchema } from "./types.js";
+import { jsonTextProblem } from "./json-text-limits.js";
 
 /** Every declared schema in these files and folders (folders recursively, `.json` files, sorted by name). */
 export async function loadCatalogs(paths: readonly string[], options: CatalogReadOptions = {}): Promise<DeclaredSchema[]> {
@@ -123,6 +124,8 @@ export async function loadCatalogFile(file: string, options: CatalogReadOptions 
 
 export function parseCatalogJson(text: string, file: string): unknown {
   const withoutBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const problem = jsonTextProblem(withoutBom);
+  if (problem) throw new CatalogError(file, "", problem.reason, lineAndColumn(withoutBom, problem.offset));
   try {
     return JSON.parse(withoutBom);
   } catch (error) {

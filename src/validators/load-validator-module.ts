@@ -1,6 +1,7 @@
 // `--validator PATH|lite|ajv`: the built-ins by name, anything else imported as an ES module file
 // (resolved from the working directory) whose default export must honour the contract.
 import { existsSync } from "node:fs";
+import { describeThrown } from "./describe-thrown.js";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ValidatorModule } from "./types.js";
@@ -41,7 +42,7 @@ async function importModuleFile(file: string): Promise<unknown> {
   try {
     return await import(pathToFileURL(file).href);
   } catch (error) {
-    throw new ValidatorLoadError(`validator module ${file}: cannot import it: ${(error as Error).message ?? String(error)}`);
+    throw new ValidatorLoadError(`validator module ${file}: cannot import it: ${describeThrown(error)}`);
   }
 }
 

@@ -1,0 +1,2 @@
+process.exit(0);
+export default { name: "exit-at-import", async dispatch() { return []; } };

@@ -1,0 +1,1 @@
+export default { name: "exits", async dispatch() { process.exit(0); } };

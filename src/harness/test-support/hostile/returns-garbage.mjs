@@ -1,0 +1,1 @@
+export default { name: "returns-garbage", async dispatch() { return "yes"; } };

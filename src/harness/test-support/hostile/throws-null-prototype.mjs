@@ -1,0 +1,1 @@
+export default { name: "throws-null-prototype", async dispatch() { throw Object.create(null); } };

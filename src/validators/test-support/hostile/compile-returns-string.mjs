@@ -1,0 +1,1 @@
+export default { name: "compile-returns-string", compile: () => "not a function" };

@@ -1,0 +1,1 @@
+export default { name: "exit-in-compile", compile() { process.exit(0); } };

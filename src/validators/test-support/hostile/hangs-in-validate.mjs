@@ -1,0 +1,1 @@
+export default { name: "hangs-in-validate", compile: () => () => { for (;;); } };

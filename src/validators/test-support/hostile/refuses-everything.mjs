@@ -1,0 +1,1 @@
+export default { name: "refuses-everything", compile() { throw new Error("not today"); } };

@@ -1,0 +1,1 @@
+export default { name: "throws-null-prototype", compile: () => () => { throw Object.create(null); } };

@@ -1,0 +1,1 @@
+export default { name: "throws-number", compile: () => () => { throw 42; } };
