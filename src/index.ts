@@ -1,10 +1,10 @@
 // The package's entry (`import { startEmulator } from "schemalab"`).
-import { launchEmulators, type LaunchOptions, type RunningEmulators } from "../providers/emulator-launch.js";
+import { launchEmulators, type LaunchOptions, type RunningEmulators } from "../providers/emulator/emulator-launch.js";
 
-export type { EmulatorLogRecord, LaunchOptions as StartEmulatorOptions, RunningEmulators } from "../providers/emulator-launch.js";
-export type { FaultSpec, RecordedRequest, SdkUrls } from "../providers/emulator-types.js";
-export type { ProviderProfile } from "../providers/profile-types.js";
-export type { ProviderId } from "../providers/wire-types.js";
+export type { EmulatorLogRecord, LaunchOptions as StartEmulatorOptions, RunningEmulators } from "../providers/emulator/emulator-launch.js";
+export type { FaultSpec, RecordedRequest, SdkUrls } from "../providers/emulator/emulator-types.js";
+export type { ProviderProfile } from "../providers/profiles/profile-types.js";
+export type { ProviderId } from "../providers/wire/wire-types.js";
 
 /**
  * Starts provider emulators on loopback: wire-faithful OpenAI (Chat Completions, Responses), Anthropic

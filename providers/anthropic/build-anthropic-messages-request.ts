@@ -1,7 +1,7 @@
 // Messages API request (POST {baseUrl}/v1/messages), providers.md 2.1 and 2.6: the schema goes in
 // `tools[0].input_schema` (with `strict: true` for the strict mode) or `output_config.format.schema`.
 // `output_config.format` is GA, so no beta header is sent unless the caller asks for one.
-import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire/wire-types.js";
 
 export const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
 export const ANTHROPIC_VERSION = "2023-06-01";

@@ -1,8 +1,8 @@
 // The emulated Messages API answer (providers.md 2.6, 8.2): a `tool_use` block (input as an object) or a
 // text block; stop reasons `tool_use`, `end_turn`, `max_tokens`, `refusal` (HTTP 200, `stop_details`).
 // Streamed as named events: message_start, content_block_start/delta/stop, message_delta, message_stop.
-import { sseEvent, splitForStream } from "../emulator-sse-frame.js";
-import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator-types.js";
+import { sseEvent, splitForStream } from "../emulator/emulator-sse-frame.js";
+import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator/emulator-types.js";
 
 interface Answer {
   readonly block: Record<string, unknown> | null;

@@ -1,8 +1,8 @@
 // Anthropic's error envelopes and texts for the emulator (providers.md 2.4):
 // `{"type":"error","error":{"type","message"},"request_id":"req_…"}`.
-import { fillTemplate } from "../emulator-error-text.js";
-import { createIdSource } from "../emulator-ids.js";
-import type { EmulatedCall, ErrorReply, SchemaRejection } from "../emulator-types.js";
+import { fillTemplate } from "../emulator/emulator-error-text.js";
+import { createIdSource } from "../emulator/emulator-ids.js";
+import type { EmulatedCall, ErrorReply, SchemaRejection } from "../emulator/emulator-types.js";
 
 // Error ids need no seed of their own: a fixed one keeps recordings stable.
 const requestIds = createIdSource(0xa17);

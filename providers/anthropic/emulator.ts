@@ -3,11 +3,11 @@
 // schema sits in `tools[i].input_schema` (strict or not) or `output_config.format.schema`; the old
 // top-level `output_format` is refused as some deployments now do (providers.md 2.1).
 import type { IncomingHttpHeaders } from "node:http";
-import type { AuthPolicy, EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
+import type { AuthPolicy, EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator/emulator-types.js";
 import { bearerKey } from "../openai/emulator.js";
-import { sseEvent } from "../emulator-sse-frame.js";
+import { sseEvent } from "../emulator/emulator-sse-frame.js";
 import { contentText } from "../openai/emulator-read-call.js";
-import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
+import { asArray, asRecord, asString } from "../wire/wire-normalise-answer.js";
 import { emulateMessagesAnswer } from "./emulate-messages-answer.js";
 import { anthropicError, anthropicInvalidSchema, anthropicRateLimit, anthropicSchemaError, anthropicServerError } from "./emulator-errors.js";
 

@@ -9,8 +9,8 @@ import {
   isSuccessStatus,
   jsonObjectBody,
   structuredFromText,
-} from "../wire-normalise-answer.js";
-import type { ProviderAnswer, ProviderResponse, RawResponse, TokenUsage, ToolCall } from "../wire-types.js";
+} from "../wire/wire-normalise-answer.js";
+import type { ProviderAnswer, ProviderResponse, RawResponse, TokenUsage, ToolCall } from "../wire/wire-types.js";
 
 export interface AnthropicParts {
   readonly text: string | null;

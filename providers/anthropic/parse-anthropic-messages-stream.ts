@@ -1,9 +1,9 @@
 // Messages API SSE (providers.md 2.6): content blocks by `index`, tool input joined from
 // `input_json_delta.partial_json`, the stop reason from `message_delta`. No stop reason = the stream was
 // cut: `truncated`. `error` events (e.g. overloaded_error) become `{kind:"error"}`.
-import { readSseJsonEvents } from "../wire-read-sse.js";
-import { asNumber, asRecord, asString, errorResponse, isSuccessStatus, malformedResponse, toolCallFromJsonString } from "../wire-normalise-answer.js";
-import type { ProviderResponse, RawResponse, ToolCall } from "../wire-types.js";
+import { readSseJsonEvents } from "../wire/wire-read-sse.js";
+import { asNumber, asRecord, asString, errorResponse, isSuccessStatus, malformedResponse, toolCallFromJsonString } from "../wire/wire-normalise-answer.js";
+import type { ProviderResponse, RawResponse, ToolCall } from "../wire/wire-types.js";
 import { anthropicUsage, answerFromAnthropicParts } from "./parse-anthropic-messages-response.js";
 
 interface Block {

@@ -4,7 +4,7 @@
 // maxItems, recursion...) stripped and recorded or reported with the API's own text.
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
 import type { DeclaredSchema } from "../../src/schema/types.js";
-import type { ModeProfile } from "../profile-types.js";
+import type { ModeProfile } from "../profiles/profile-types.js";
 import { buildRequestFragment } from "../translation/build-request-fragment.js";
 import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { closeObjects } from "../translation/close-objects.js";
@@ -12,7 +12,7 @@ import { inlineRefs } from "../translation/inline-refs.js";
 import { reasonWithoutProviderText } from "../translation/render-provider-error.js";
 import { rewriteRefusedKeywords, stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
-import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
+import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation/translation-types.js";
 
 export function translateForAnthropicStrict(declared: DeclaredSchema, mode: ModeProfile, options: TranslateOptions = DEFAULT_TRANSLATE_OPTIONS): Translation {
   const draft = new TranslationDraft(declared, mode, options);

@@ -1,7 +1,7 @@
 // Gemini generateContent request (providers.md 3.1, 3.7): `generationConfig.responseSchema` (OpenAPI
 // dialect) or `responseJsonSchema` (JSON Schema) with `responseMimeType`, or a function declaration's
 // `parameters` / `parametersJsonSchema`. Streaming uses `:streamGenerateContent?alt=sse`.
-import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire/wire-types.js";
 
 export const GEMINI_BASE_URL = "https://generativelanguage.googleapis.com";
 

@@ -2,8 +2,8 @@
 // or JSON text; `STOP`, `MAX_TOKENS`, `SAFETY`; streamed as whole GenerateContentResponse chunks, framed
 // as SSE events (`alt=sse`) or as the elements of one JSON array (the API's default).
 // Arguments that are not a JSON object cannot be a function call: the answer is MALFORMED_FUNCTION_CALL.
-import { sseEvent, splitForStream } from "../emulator-sse-frame.js";
-import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator-types.js";
+import { sseEvent, splitForStream } from "../emulator/emulator-sse-frame.js";
+import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator/emulator-types.js";
 
 type Candidate = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 // Gemini's error envelopes and texts for the emulator (providers.md 3.6): google.rpc.Status as JSON,
 // `{"error":{code,message,status,details?}}`. Schema errors name the proto path of the offending field.
 import { parsePointer } from "../../src/schema/json-pointer.js";
-import type { SchemaInvalidity } from "../emulator-check-conformance.js";
-import { fillTemplate } from "../emulator-error-text.js";
-import type { EmulatedCall, ErrorReply, SchemaRejection } from "../emulator-types.js";
+import type { SchemaInvalidity } from "../emulator/schema-rules/emulator-check-conformance.js";
+import { fillTemplate } from "../emulator/emulator-error-text.js";
+import type { EmulatedCall, ErrorReply, SchemaRejection } from "../emulator/emulator-types.js";
 
 const STATUS_NAMES: Readonly<Record<number, string>> = {
   400: "INVALID_ARGUMENT",

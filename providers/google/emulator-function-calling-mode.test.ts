@@ -3,8 +3,8 @@
 // schema adherence", Google's function-calling guide) decode under the mode's profile; AUTO, the default,
 // promises no adherence; NONE answers as if no function were declared. Before, every mode was constrained.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startEmulator } from "../emulator-start.js";
-import type { EmulatorHandle } from "../emulator-types.js";
+import { startEmulator } from "../emulator/emulator-start.js";
+import type { EmulatorHandle } from "../emulator/emulator-types.js";
 
 const parameters = { type: "object", properties: { count: { type: "integer", maximum: 5 } }, required: ["count"] };
 const asked = { count: 50 };

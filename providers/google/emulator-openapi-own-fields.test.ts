@@ -2,9 +2,9 @@
 // fields (providers.md 3.2: `nullable`, `propertyOrdering`, `example`, its formats) although its
 // `keyword:other` cell is `rejected`; only a keyword outside its field list is refused.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startEmulator } from "../emulator-start.js";
-import type { EmulatorHandle } from "../emulator-types.js";
-import { loadProfiles } from "../load-profiles.js";
+import { startEmulator } from "../emulator/emulator-start.js";
+import type { EmulatorHandle } from "../emulator/emulator-types.js";
+import { loadProfiles } from "../profiles/load-profiles.js";
 import { answerValue, roundTrip } from "../test-support/emulator-round-trip.js";
 
 const OPENAPI_MODES = ["generate.responseSchema", "generate.functionDeclarations.parameters"] as const;

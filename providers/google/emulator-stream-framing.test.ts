@@ -1,8 +1,8 @@
 // Guards: `streamGenerateContent` answers one JSON array of GenerateContentResponse chunks unless the
 // request says `alt=sse`, as the Gemini API does; with `alt=sse` it answers SSE events.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startEmulator } from "../emulator-start.js";
-import type { EmulatorHandle } from "../emulator-types.js";
+import { startEmulator } from "../emulator/emulator-start.js";
+import type { EmulatorHandle } from "../emulator/emulator-types.js";
 
 let emulator: EmulatorHandle;
 beforeAll(async () => {

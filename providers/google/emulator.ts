@@ -2,9 +2,9 @@
 // `:streamGenerateContent` (SSE with `alt=sse`, else a JSON array), `x-goog-api-key` (or `?key=`),
 // google.rpc error envelopes, and `functionCallingConfig.mode` deciding whether a call is constrained.
 // Proto JSON accepts field names in lowerCamel and snake_case alike, so both are read.
-import type { EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
-import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
-import { sseEvent } from "../emulator-sse-frame.js";
+import type { EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator/emulator-types.js";
+import { asArray, asRecord, asString } from "../wire/wire-normalise-answer.js";
+import { sseEvent } from "../emulator/emulator-sse-frame.js";
 import { emulateGenerateAnswer } from "./emulate-generate-answer.js";
 import { GEMINI_OPENAPI_FIELDS } from "./emulator-openapi-fields.js";
 import {

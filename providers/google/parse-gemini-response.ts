@@ -10,8 +10,8 @@ import {
   jsonObjectBody,
   structuredFromText,
   toolCallFromObject,
-} from "../wire-normalise-answer.js";
-import type { ProviderAnswer, ProviderResponse, RawResponse, TokenUsage, ToolCall } from "../wire-types.js";
+} from "../wire/wire-normalise-answer.js";
+import type { ProviderAnswer, ProviderResponse, RawResponse, TokenUsage, ToolCall } from "../wire/wire-types.js";
 
 export interface GeminiParts {
   readonly text: string | null;

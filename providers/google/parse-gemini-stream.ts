@@ -1,8 +1,8 @@
 // streamGenerateContent?alt=sse (providers.md 3.7): each event is a whole GenerateContentResponse; text
 // parts concatenate, function calls arrive whole. No chunk with a finishReason = the stream was cut.
-import { readSseJsonEvents } from "../wire-read-sse.js";
-import { asRecord, asString, errorResponse, isSuccessStatus, malformedResponse } from "../wire-normalise-answer.js";
-import type { ProviderResponse, RawResponse } from "../wire-types.js";
+import { readSseJsonEvents } from "../wire/wire-read-sse.js";
+import { asRecord, asString, errorResponse, isSuccessStatus, malformedResponse } from "../wire/wire-normalise-answer.js";
+import type { ProviderResponse, RawResponse } from "../wire/wire-types.js";
 import { addGeminiChunk, answerFromGeminiParts, emptyGeminiParts, geminiUsage } from "./parse-gemini-response.js";
 
 export function parseGeminiStream(raw: RawResponse): ProviderResponse {

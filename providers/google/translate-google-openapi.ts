@@ -5,14 +5,14 @@
 import { otherKeywordsOf } from "../../src/schema/detect-features.js";
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
 import type { DeclaredSchema } from "../../src/schema/types.js";
-import type { ModeProfile } from "../profile-types.js";
+import type { ModeProfile } from "../profiles/profile-types.js";
 import { buildRequestFragment } from "../translation/build-request-fragment.js";
 import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { dropUnusedDefinitions, inlineRefs } from "../translation/inline-refs.js";
 import { renderProviderError } from "../translation/render-provider-error.js";
 import { isInertKeyword, rewriteRefusedKeywords, stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
-import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
+import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation/translation-types.js";
 import { rewriteTypesForOpenAPI } from "./rewrite-types-for-openapi.js";
 
 /** providers.md §3.2, verbatim with its variable parts. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { startEmulator } from "../emulator-start.js";
-import type { EmulatorHandle } from "../emulator-types.js";
+import { startEmulator } from "../emulator/emulator-start.js";
+import type { EmulatorHandle } from "../emulator/emulator-types.js";
 import { answerValue, roundTrip } from "../test-support/emulator-round-trip.js";
 
 const schema = {

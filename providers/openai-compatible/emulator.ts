@@ -2,9 +2,9 @@
 // format at `/v1/chat/completions`, one mode per schema placement (`chat.response_format`,
 // `chat.tools`), auth only when keys are configured (vLLM answers `{"error":"Unauthorized"}`), and
 // vLLM-style error bodies. Pass a sub-profile (`profile: "vllm"`) for a specific server's behaviour.
-import type { ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
-import { fillTemplate } from "../emulator-error-text.js";
-import { sseEvent } from "../emulator-sse-frame.js";
+import type { ErrorReply, ProviderEmulator, Route } from "../emulator/emulator-types.js";
+import { fillTemplate } from "../emulator/emulator-error-text.js";
+import { sseEvent } from "../emulator/emulator-sse-frame.js";
 import { emulateChatAnswer } from "../openai/emulate-chat-answer.js";
 import { bearerKey } from "../openai/emulator.js";
 import { isRequestProblem, readChatCall } from "../openai/emulator-read-call.js";

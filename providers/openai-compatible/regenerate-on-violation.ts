@@ -3,8 +3,8 @@
 // value never survives in part). Built as a fetch in front of an OpenAI-compatible server (an emulator):
 // when the answer is not the asked value, the same request is sent again asking for `{}`, and that
 // answer (the server's fresh value for the schema) is what comes back.
-import { lastJsonBlock } from "../emulator-model.js";
-import type { FetchLike } from "../wire-send-request.js";
+import { lastJsonBlock } from "../emulator/emulator-model.js";
+import type { FetchLike } from "../wire/wire-send-request.js";
 
 export function regenerateOnViolation(upstream: FetchLike): FetchLike {
   return async (input, init) => {

@@ -5,8 +5,8 @@
 // measurements of the probe against a real engine, beside the emulators (which follow profiles).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { lastJsonBlock } from "../emulator-model.js";
-import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
+import { lastJsonBlock } from "../emulator/emulator-model.js";
+import { asArray, asRecord, asString } from "../wire/wire-normalise-answer.js";
 import { contentText } from "../openai/emulator-read-call.js";
 import { XGrammarEngine } from "./xgrammar-engine.js";
 

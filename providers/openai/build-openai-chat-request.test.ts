@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { resolvePointer } from "../../src/schema/json-pointer.js";
 import { buildOpenAICompatibleRequest } from "../openai-compatible/build-openai-compatible-request.js";
-import { UnknownModeError } from "../wire-types.js";
+import { UnknownModeError } from "../wire/wire-types.js";
 import { buildOpenAIChatRequest } from "./build-openai-chat-request.js";
 
 const schema = { type: "object", properties: { a: { type: "string" } }, required: ["a"], additionalProperties: false };

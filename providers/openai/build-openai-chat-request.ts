@@ -1,6 +1,6 @@
 // Chat Completions request (POST {baseUrl}/chat/completions), the schema placed per mode
 // (providers.md 1.1, 1.8): `response_format.json_schema.schema` or `tools[0].function.parameters`.
-import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire/wire-types.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 

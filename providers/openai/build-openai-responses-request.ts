@@ -1,6 +1,6 @@
 // Responses API request (POST {baseUrl}/responses), providers.md 1.1 and 8.1: the schema goes in
 // `text.format.schema` (flattened, not under `json_schema`) or in an internally tagged function tool.
-import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire-types.js";
+import { DEFAULT_TOOL_NAME, refuseExtraTools, UnknownModeError, type BuildRequestOptions, type WireRequest } from "../wire/wire-types.js";
 import { OPENAI_BASE_URL } from "./build-openai-chat-request.js";
 
 export const OPENAI_RESPONSES_MODES = [

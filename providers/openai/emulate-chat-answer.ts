@@ -1,7 +1,7 @@
 // The emulated Chat Completions answer (providers.md 1.8), plain or streamed: tool calls with JSON-string
 // arguments, content, `refusal`, finish reasons `tool_calls` / `stop` / `length`, usage.
-import { sseEvent, splitForStream } from "../emulator-sse-frame.js";
-import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator-types.js";
+import { sseEvent, splitForStream } from "../emulator/emulator-sse-frame.js";
+import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator/emulator-types.js";
 
 interface Answer {
   readonly content: string | null;

@@ -1,8 +1,8 @@
 // The emulated Responses API answer (providers.md 1.9, 8.2): `function_call` items or a `message` with
 // `output_text` / `refusal`; `status: "incomplete"` with `max_output_tokens` when cut. Streamed as typed
 // events (`event:` line plus a `type` in the JSON), each with a `sequence_number`.
-import { sseEvent, splitForStream } from "../emulator-sse-frame.js";
-import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator-types.js";
+import { sseEvent, splitForStream } from "../emulator/emulator-sse-frame.js";
+import type { EmulatedCall, IdSource, ModelOutput, Reply, Usage } from "../emulator/emulator-types.js";
 
 interface Ids {
   readonly responseId: string;

@@ -1,9 +1,9 @@
 // OpenAI's error envelopes and texts for the emulator (providers.md 1.6): `{"error":{message,type,param,code}}`.
 // Schema errors use the profile's verbatim template when it has one; the defaults below follow the
 // observed shapes and are used for plain feature maps.
-import type { SchemaInvalidity } from "../emulator-check-conformance.js";
-import { fillTemplate, pythonContext, pythonValue } from "../emulator-error-text.js";
-import type { EmulatedCall, ErrorReply, SchemaRejection } from "../emulator-types.js";
+import type { SchemaInvalidity } from "../emulator/schema-rules/emulator-check-conformance.js";
+import { fillTemplate, pythonContext, pythonValue } from "../emulator/emulator-error-text.js";
+import type { EmulatedCall, ErrorReply, SchemaRejection } from "../emulator/emulator-types.js";
 
 export function openaiError(status: number, message: string, type: string, param: string | null = null, code: string | null = null): ErrorReply {
   return { status, body: { error: { message, type, param, code } } };

@@ -1,7 +1,7 @@
 // Reading an emulated call out of a Chat Completions or Responses request body: the prompt (last user
 // message), where the schema sits, and which profile mode that placement is.
-import type { EmulatedCall } from "../emulator-types.js";
-import { asArray, asRecord, asString } from "../wire-normalise-answer.js";
+import type { EmulatedCall } from "../emulator/emulator-types.js";
+import { asArray, asRecord, asString } from "../wire/wire-normalise-answer.js";
 
 /** A request the API would refuse before looking at any schema: the message and the param it names. */
 export interface RequestProblem {

@@ -1,7 +1,7 @@
 // The OpenAI emulator's wire module: `/v1/chat/completions` and `/v1/responses`, Bearer auth, OpenAI's
 // error envelopes, and the answer shapes of both APIs.
-import type { AuthPolicy, EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator-types.js";
-import { sseEvent } from "../emulator-sse-frame.js";
+import type { AuthPolicy, EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator/emulator-types.js";
+import { sseEvent } from "../emulator/emulator-sse-frame.js";
 import { emulateChatAnswer } from "./emulate-chat-answer.js";
 import { emulateResponsesAnswer } from "./emulate-responses-answer.js";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { rawResponse } from "../test-support/raw-response.js";
-import { MALFORMED_RESPONSE } from "../wire-types.js";
+import { MALFORMED_RESPONSE } from "../wire/wire-types.js";
 import { parseOpenAIChatResponse } from "./parse-openai-chat-response.js";
 
 const completion = (message: Record<string, unknown>, finishReason: string) => ({

@@ -11,8 +11,8 @@ import {
   malformedResponse,
   structuredFromText,
   toolCallFromJsonString,
-} from "../wire-normalise-answer.js";
-import type { ProviderAnswer, ProviderResponse, RawResponse, TokenUsage } from "../wire-types.js";
+} from "../wire/wire-normalise-answer.js";
+import type { ProviderAnswer, ProviderResponse, RawResponse, TokenUsage } from "../wire/wire-types.js";
 
 /** A chat message as it ends up after a full answer or after joining stream deltas. */
 export interface ChatMessageParts {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { rawResponse, sseText } from "../test-support/raw-response.js";
-import { MALFORMED_RESPONSE } from "../wire-types.js";
+import { MALFORMED_RESPONSE } from "../wire/wire-types.js";
 import { parseOpenAIChatStream } from "./parse-openai-chat-stream.js";
 
 const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) => ({

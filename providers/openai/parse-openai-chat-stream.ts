@@ -1,8 +1,8 @@
 // Chat Completions SSE (providers.md 1.8): deltas joined per `tool_calls[].index`, content and refusal
 // appended; a stream that ends before any `finish_reason` was cut, so the answer is `truncated`.
-import { readSseJsonEvents } from "../wire-read-sse.js";
-import { asArray, asNumber, asRecord, asString, errorResponse, isSuccessStatus, malformedResponse } from "../wire-normalise-answer.js";
-import type { ProviderResponse, RawResponse } from "../wire-types.js";
+import { readSseJsonEvents } from "../wire/wire-read-sse.js";
+import { asArray, asNumber, asRecord, asString, errorResponse, isSuccessStatus, malformedResponse } from "../wire/wire-normalise-answer.js";
+import type { ProviderResponse, RawResponse } from "../wire/wire-types.js";
 import { answerFromChatMessage, chatUsage, type ChatMessageParts } from "./parse-openai-chat-response.js";
 
 interface StreamState {

@@ -10,8 +10,8 @@ import {
   jsonObjectBody,
   structuredFromText,
   toolCallFromJsonString,
-} from "../wire-normalise-answer.js";
-import type { ProviderAnswer, ProviderResponse, RawResponse, TokenUsage } from "../wire-types.js";
+} from "../wire/wire-normalise-answer.js";
+import type { ProviderAnswer, ProviderResponse, RawResponse, TokenUsage } from "../wire/wire-types.js";
 
 export interface ResponsesParts {
   readonly text: string | null;

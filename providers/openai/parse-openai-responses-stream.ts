@@ -1,9 +1,9 @@
 // Responses API SSE (providers.md 1.9): dispatch on each event's JSON `type`, join argument and text
 // deltas per `output_index`; the end comes from `response.completed` / `incomplete` / `failed`.
 // Without one of those the stream was cut: `truncated`.
-import { readSseJsonEvents } from "../wire-read-sse.js";
-import { asNumber, asRecord, asString, errorResponse, isSuccessStatus, malformedResponse } from "../wire-normalise-answer.js";
-import type { ProviderResponse, RawResponse } from "../wire-types.js";
+import { readSseJsonEvents } from "../wire/wire-read-sse.js";
+import { asNumber, asRecord, asString, errorResponse, isSuccessStatus, malformedResponse } from "../wire/wire-normalise-answer.js";
+import type { ProviderResponse, RawResponse } from "../wire/wire-types.js";
 import {
   answerFromResponsesParts,
   responsesEnd,

@@ -3,13 +3,13 @@
 // then whatever the mode's profile marks rejected is stripped (recorded, lossy) or reported verbatim,
 // and what is left must have a type.
 import type { DeclaredSchema } from "../../src/schema/types.js";
-import type { ModeProfile } from "../profile-types.js";
+import type { ModeProfile } from "../profiles/profile-types.js";
 import { buildRequestFragment } from "../translation/build-request-fragment.js";
 import { checkEverySchemaHasType, checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { closeObjects } from "../translation/close-objects.js";
 import { rewriteRefusedKeywords, stripUnsupportedFeatures } from "../translation/strip-unsupported-features.js";
 import { TranslationDraft } from "../translation/translation-draft.js";
-import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
+import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation/translation-types.js";
 import { makeOptionalNullable } from "./make-optional-nullable.js";
 import { resolveRefSiblings } from "./resolve-ref-siblings.js";
 

@@ -1,7 +1,7 @@
 // Test support: one probe-shaped exchange with an emulator through the real wire adapters, and the
 // answer's value whichever shape it came back in.
-import { callProvider, type ProviderExchange } from "../wire-adapters.js";
-import type { ProviderAnswer, ProviderId } from "../wire-types.js";
+import { callProvider, type ProviderExchange } from "../wire/wire-adapters.js";
+import type { ProviderAnswer, ProviderId } from "../wire/wire-types.js";
 
 /** The probe prompt: the exact value to answer with, in a fenced json block. */
 export function probePrompt(value: unknown): string {

@@ -1,5 +1,5 @@
 // Test support: a RawResponse around a fixture body, as sendRequest would return it.
-import type { RawResponse } from "../wire-types.js";
+import type { RawResponse } from "../wire/wire-types.js";
 
 export function rawResponse(body: unknown, status = 200, headers: Record<string, string> = {}): RawResponse {
   const bodyText = typeof body === "string" ? body : JSON.stringify(body);

@@ -1,9 +1,9 @@
 // Test support: constrained decoding's repair of one value against one schema, held to Ajv (every
 // repair a test asks for must end conforming).
 import { expect } from "vitest";
-import { createConformanceChecker } from "../emulator-check-conformance.js";
-import { repairValue } from "../emulator-repair-value.js";
-import { judgeWithinRoot } from "../emulator-subschema-judge.js";
+import { createConformanceChecker } from "../emulator/schema-rules/emulator-check-conformance.js";
+import { repairValue } from "../emulator/answer/emulator-repair-value.js";
+import { judgeWithinRoot } from "../emulator/schema-rules/emulator-subschema-judge.js";
 
 const checker = createConformanceChecker();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveTarget } from "../load-profiles.js";
+import { resolveTarget } from "../profiles/load-profiles.js";
 import { buildRequestFragment, requestName } from "./build-request-fragment.js";
 import type { DeclaredSchema } from "../../src/schema/types.js";
 

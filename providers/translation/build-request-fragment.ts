@@ -2,7 +2,7 @@
 // the same data tells the emulators and the probe where each mode's schema travels.
 import { parsePointer } from "../../src/schema/json-pointer.js";
 import type { DeclaredSchema, JsonSchema } from "../../src/schema/types.js";
-import type { RequestShape } from "../profile-types.js";
+import type { RequestShape } from "../profiles/profile-types.js";
 
 /** Tool and response-format names: OpenAI, Anthropic and Gemini all take `[a-zA-Z0-9_-]`, at most 64. */
 export function requestName(name: string): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkSchemas } from "../../src/check/check-schemas.js";
 import { parseCatalog } from "../../src/schema/load-catalog.js";
-import { resolveTarget } from "../load-profiles.js";
-import { translateForMode } from "../translators.js";
+import { resolveTarget } from "../profiles/load-profiles.js";
+import { translateForMode } from "./translators.js";
 
 const draft7Tool = {
   type: "function",

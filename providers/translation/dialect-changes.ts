@@ -3,8 +3,8 @@
 import { isFeatureId } from "../../src/schema/features.js";
 import { toDraft2020, type DialectChange } from "../../src/schema/dialects/to-draft2020.js";
 import type { DeclaredSchema } from "../../src/schema/types.js";
-import type { TranslatorId } from "../profile-types.js";
-import type { TranslationChange } from "../translation-types.js";
+import type { TranslatorId } from "../profiles/profile-types.js";
+import type { TranslationChange } from "./translation-types.js";
 
 export interface DialectReading {
   readonly declared: DeclaredSchema;

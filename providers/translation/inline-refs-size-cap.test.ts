@@ -2,8 +2,8 @@
 // twice...) ran 64 passes of ever larger copies. The copy is capped: past the cap the schema is
 // rejected for the target with that reason, and the work stays bounded by the cap.
 import { describe, expect, it } from "vitest";
-import { resolveTarget } from "../load-profiles.js";
-import { translateForMode } from "../translators.js";
+import { resolveTarget } from "../profiles/load-profiles.js";
+import { translateForMode } from "./translators.js";
 import type { DeclaredSchema, JsonSchema } from "../../src/schema/types.js";
 import { listSubschemas } from "../../src/schema/walk-schema.js";
 

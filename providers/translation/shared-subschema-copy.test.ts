@@ -1,8 +1,8 @@
 // Regression: a hand-built schema that uses one subschema object in two places. structuredClone kept
 // the sharing, so making one optional property nullable made a required sibling nullable too.
 import { describe, expect, it } from "vitest";
-import { resolveTarget } from "../load-profiles.js";
-import { translateForMode } from "../translators.js";
+import { resolveTarget } from "../profiles/load-profiles.js";
+import { translateForMode } from "./translators.js";
 
 describe("translation of a schema sharing a subschema object", () => {
   it("edits each place on its own", () => {

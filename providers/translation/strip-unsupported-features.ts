@@ -6,7 +6,7 @@ import { detectDocumentFeatures, detectFeatures, otherKeywordsOf } from "../../s
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import type { FeatureUse } from "../../src/schema/types.js";
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
-import type { FeatureCell } from "../profile-types.js";
+import type { FeatureCell } from "../profiles/profile-types.js";
 import type { SchemaNode } from "./schema-node-kinds.js";
 import type { TranslationDraft } from "./translation-draft.js";
 

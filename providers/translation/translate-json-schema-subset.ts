@@ -2,8 +2,8 @@
 // servers): the shape rules the mode has, then its profile's rejected features stripped or reported.
 // What such a mode ignores is not changed here: `check` lists it from the same profile.
 import type { DeclaredSchema } from "../../src/schema/types.js";
-import type { ModeProfile } from "../profile-types.js";
-import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "../translation-types.js";
+import type { ModeProfile } from "../profiles/profile-types.js";
+import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "./translation-types.js";
 import { buildRequestFragment } from "./build-request-fragment.js";
 import { checkSchemaShapes } from "./check-schema-shapes.js";
 import { stripUnsupportedFeatures } from "./strip-unsupported-features.js";

@@ -4,8 +4,8 @@ import { otherKeywordsOf } from "../../src/schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import { resolvePointer } from "../../src/schema/json-pointer.js";
 import type { DeclaredSchema, FeatureUse, JsonSchema } from "../../src/schema/types.js";
-import type { FeatureCell, ModeProfile, RuleName } from "../profile-types.js";
-import type { TranslateOptions, Translation, TranslationChange, TranslationRejection } from "../translation-types.js";
+import type { FeatureCell, ModeProfile, RuleName } from "../profiles/profile-types.js";
+import type { TranslateOptions, Translation, TranslationChange, TranslationRejection } from "./translation-types.js";
 import { placeVars, reasonWithoutProviderText, renderProviderError, type ErrorVars } from "./render-provider-error.js";
 
 export class TranslationDraft {

@@ -2,7 +2,7 @@
 // documented target of each schema's role, each result serialised as the JSON output would be):
 // wall and CPU time in total and per schema, and the process's peak RSS.
 import { statSync } from "node:fs";
-import { listTargets, loadProfiles, resolveTarget } from "../../providers/load-profiles.js";
+import { listTargets, loadProfiles, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { availableParallelism } from "node:os";
 import { checkCatalogFiles, scanCatalogFiles, type CheckTotals } from "../check/check-catalog-files.js";
 import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";

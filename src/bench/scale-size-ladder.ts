@@ -1,6 +1,6 @@
 // Time per schema as a schema grows: Kubernetes-shaped kinds from about 1 KB to about 1 MB, each
 // checked against every documented target of its role. Small rungs repeat until the clock has enough.
-import { listTargets, loadProfiles, resolveTarget } from "../../providers/load-profiles.js";
+import { listTargets, loadProfiles, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { checkSchemas } from "../check/check-schemas.js";
 import type { DeclaredSchema } from "../schema/types.js";
 import { listSubschemas } from "../schema/walk-schema.js";

@@ -2,7 +2,7 @@
 // so memory holds one file's schemas and results, never the catalog's. A first pass reads every file
 // (and keeps only ids), so bad input is refused before any result is written: every bad file in one
 // list. Requests group a file's tools, as checkSchemas does, so results match the in-memory check.
-import type { ResolvedTarget } from "../../providers/load-profiles.js";
+import type { ResolvedTarget } from "../../providers/profiles/load-profiles.js";
 import { forEachCatalogFile } from "../schema/load-catalog.js";
 import type { CatalogReadOptions } from "../schema/types.js";
 import type { CheckResult, CheckVerdict } from "../report/model.js";

@@ -1,6 +1,6 @@
 // Documented size limits, counted as the provider counts them: OpenAI per schema; Anthropic per request,
 // summed over every strict tool of the request (for a catalog, all its tools) and the output schema.
-import type { LimitName, ModeProfile } from "../../providers/profile-types.js";
+import type { LimitName, ModeProfile } from "../../providers/profiles/profile-types.js";
 import { reasonWithoutProviderText, renderProviderError } from "../../providers/translation/render-provider-error.js";
 import type { RejectedEntry } from "./classify-native-features.js";
 import type { LimitMeasures } from "./measure-request.js";

@@ -2,10 +2,10 @@
 // schema and its changes; the mode's profile (documented, or a measured matrix) says what the provider
 // ignores or refuses in it; documented limits are counted per schema or per request (for tool modes a
 // request carries a whole catalog); the verdict and the fallback rung follow.
-import { resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/load-profiles.js";
-import type { ProviderProfile } from "../../providers/profile-types.js";
-import { translateForMode } from "../../providers/translators.js";
-import type { Translation } from "../../providers/translation-types.js";
+import { resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/profiles/load-profiles.js";
+import type { ProviderProfile } from "../../providers/profiles/profile-types.js";
+import { translateForMode } from "../../providers/translation/translators.js";
+import type { Translation } from "../../providers/translation/translation-types.js";
 import type { CatalogReadOptions, DeclaredSchema } from "../schema/types.js";
 import type { CheckResult, CheckSection, CheckVerdict } from "../report/model.js";
 import { classifyNativeFeatures, type IgnoredEntry, type RejectedEntry } from "./classify-native-features.js";

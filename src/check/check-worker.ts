@@ -1,7 +1,7 @@
 // A `check` worker thread: checks one catalog file per request, exactly as checkCatalogFiles does in
 // the main thread (the same profiles, targets and options), and replies with the results.
 import { parentPort, workerData } from "node:worker_threads";
-import { loadMatrix, loadProfiles, overlayMatrices, resolveTarget } from "../../providers/load-profiles.js";
+import { loadMatrix, loadProfiles, overlayMatrices, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { loadCatalogFile } from "../schema/load-catalog.js";
 import { checkSchemas } from "./check-schemas.js";
 import type { CheckFileReply, CheckFileRequest, CheckWorkerSetup } from "./check-worker-protocol.js";

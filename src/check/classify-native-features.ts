@@ -5,9 +5,9 @@ import { detectDocumentFeatures, detectFeatures, otherKeywordsOf } from "../sche
 import { featureInfo, isFeatureId } from "../schema/features.js";
 import { resolvePointer } from "../schema/json-pointer.js";
 import type { FeatureUse, JsonSchema } from "../schema/types.js";
-import type { ModeProfile } from "../../providers/profile-types.js";
+import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import { placeVars, reasonWithoutProviderText, renderProviderError } from "../../providers/translation/render-provider-error.js";
-import type { Translation } from "../../providers/translation-types.js";
+import type { Translation } from "../../providers/translation/translation-types.js";
 import type { CheckResult } from "../report/model.js";
 
 export type IgnoredEntry = CheckResult["ignored"][number];

@@ -2,7 +2,7 @@
 // catalogs and over schemas built to trip every producer (mode rules, limits, keywords outside the
 // taxonomy), on every target, with unsupported features stripped and as declared.
 import { beforeAll, describe, expect, it } from "vitest";
-import { listTargets, loadProfiles, resolveTarget } from "../../providers/load-profiles.js";
+import { listTargets, loadProfiles, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { fromRoot } from "../package-root.js";
 import type { CheckResult } from "../report/model.js";
 import { FEATURE_IDS } from "../schema/features.js";

@@ -1,7 +1,7 @@
 // Each Gemini rule the profile encodes (providers.md §3.1-§3.6, §5.1), classified as the API would.
 import { describe, expect, it } from "vitest";
-import { translateForMode } from "../../providers/translators.js";
-import { resolveTarget } from "../../providers/load-profiles.js";
+import { translateForMode } from "../../providers/translation/translators.js";
+import { resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { checkOne, closedObject, declare } from "./test-support/check-one.js";
 
 const OPENAPI = "google:generate.responseSchema";

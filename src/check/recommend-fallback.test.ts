@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolveTarget } from "../../providers/load-profiles.js";
+import { resolveTarget } from "../../providers/profiles/load-profiles.js";
 import type { CheckVerdict } from "../report/model.js";
 import { recommendFallback, type FallbackInput } from "./recommend-fallback.js";
 

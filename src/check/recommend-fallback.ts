@@ -1,7 +1,7 @@
 // The rung of the fallback ladder to rely on for one schema on one target, and why:
 // strict-native → compatible-fallback-model → validate-and-retry → human-review (→ no-action).
 // A high-risk tool never gets validate-and-retry as its only guard: it goes to human review.
-import type { ModeProfile } from "../../providers/profile-types.js";
+import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import type { CheckResult, CheckVerdict } from "../report/model.js";
 import type { IgnoredEntry, RejectedEntry } from "./classify-native-features.js";
 

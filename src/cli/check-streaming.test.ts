@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listTargets, loadProfiles, resolveTarget } from "../../providers/load-profiles.js";
+import { listTargets, loadProfiles, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { checkSchemas } from "../check/check-schemas.js";
 import { fromRoot } from "../package-root.js";
 import type { CheckSection } from "../report/model.js";

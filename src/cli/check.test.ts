@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listTargets, loadProfiles } from "../../providers/load-profiles.js";
+import { listTargets, loadProfiles } from "../../providers/profiles/load-profiles.js";
 import type { CheckSection } from "../report/model.js";
 import { findSchemaViolation } from "../report/validate-results.js";
 import { memoryIo } from "./io.js";

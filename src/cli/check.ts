@@ -1,8 +1,8 @@
 // `schemalab check [--catalog PATH...] [--target PROVIDER:MODE...] [--matrix FILE...] [--unsupported strip|reject] [--format text|json]`
 // Will these catalogs work on that provider and mode, and what must change. Exit 1 when any pair is
 // rejected; needs-local-validation alone exits 0 (it is a finding to act on, not a breakage).
-import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/load-profiles.js";
-import type { ProviderProfile } from "../../providers/profile-types.js";
+import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/profiles/load-profiles.js";
+import type { ProviderProfile } from "../../providers/profiles/profile-types.js";
 import { availableParallelism } from "node:os";
 import { checkCatalogFiles, scanCatalogFiles, type CatalogScan } from "../check/check-catalog-files.js";
 import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";

@@ -3,12 +3,12 @@
 // tests, serving until SIGINT or SIGTERM (exit 130 / 143 after closing cleanly).
 import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
-import { FAULT_KINDS, FaultSpecError } from "../../providers/emulator-fault-spec.js";
-import { EMULATED_PROVIDERS, launchEmulators, type EmulatorLogRecord, type RunningEmulators } from "../../providers/emulator-launch.js";
-import { EmulatorConfigError } from "../../providers/emulator-profile-policy.js";
-import type { SdkUrls } from "../../providers/emulator-types.js";
-import { ProfileError } from "../../providers/load-profiles.js";
-import type { ProviderId } from "../../providers/wire-types.js";
+import { FAULT_KINDS, FaultSpecError } from "../../providers/emulator/emulator-fault-spec.js";
+import { EMULATED_PROVIDERS, launchEmulators, type EmulatorLogRecord, type RunningEmulators } from "../../providers/emulator/emulator-launch.js";
+import { EmulatorConfigError } from "../../providers/emulator/schema-rules/emulator-profile-policy.js";
+import type { SdkUrls } from "../../providers/emulator/emulator-types.js";
+import { ProfileError } from "../../providers/profiles/load-profiles.js";
+import type { ProviderId } from "../../providers/wire/wire-types.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";

@@ -3,10 +3,10 @@
 // Exit 1 when the measured matrix contradicts the documented profile or a cell ended in error.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { loadProfiles } from "../../providers/load-profiles.js";
-import { API_KEY_ENV, buildProviderRequest, isProviderId, PROVIDER_IDS } from "../../providers/wire-adapters.js";
-import type { ProviderId } from "../../providers/wire-types.js";
-import type { ProviderProfile } from "../../providers/profile-types.js";
+import { loadProfiles } from "../../providers/profiles/load-profiles.js";
+import { API_KEY_ENV, buildProviderRequest, isProviderId, PROVIDER_IDS } from "../../providers/wire/wire-adapters.js";
+import type { ProviderId } from "../../providers/wire/wire-types.js";
+import type { ProviderProfile } from "../../providers/profiles/profile-types.js";
 import { ANTHROPIC_MODES } from "../../providers/anthropic/build-anthropic-messages-request.js";
 import { GEMINI_MODES } from "../../providers/google/build-gemini-request.js";
 import { OPENAI_COMPATIBLE_MODES } from "../../providers/openai-compatible/build-openai-compatible-request.js";

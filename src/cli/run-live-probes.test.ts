@@ -1,7 +1,7 @@
 // `run --live` with a keyless local server: SCHEMALAB_BASE_URL alone is enough, and no auth header is
 // sent; a hosted provider without its key is named and skipped.
 import { describe, expect, it } from "vitest";
-import { startEmulator } from "../../providers/emulator-start.js";
+import { startEmulator } from "../../providers/emulator/emulator-start.js";
 import type { Section } from "../report/model.js";
 import { memoryIo } from "./io.js";
 import { probeLiveProviders } from "./run-live-probes.js";

@@ -3,7 +3,7 @@
 import { DEFAULT_MODELS } from "../probe/probe-emulator.js";
 import { runProbe } from "../probe/run-probe.js";
 import type { Section } from "../report/model.js";
-import type { ProviderId } from "../../providers/wire-types.js";
+import type { ProviderId } from "../../providers/wire/wire-types.js";
 import type { Io } from "./io.js";
 import { isLoopbackHost } from "./loopback-host.js";
 import { redactSecret } from "../probe/redact-secret.js";

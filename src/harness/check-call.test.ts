@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { ToolCall } from "../../providers/wire-types.js";
+import type { ToolCall } from "../../providers/wire/wire-types.js";
 import { checkCall } from "./check-call.js";
 import { defineTool, type GuardVerdict, type Tool } from "./define-tool.js";
 

@@ -1,7 +1,7 @@
 // One proposed call, checked before anything runs: the tool exists, the arguments are a JSON object,
 // they match the schema (every failing field, with its reason), and the tool's guard allows them.
 // Pure: nothing is loaded, created or written here, whatever the verdict.
-import type { ToolCall } from "../../providers/wire-types.js";
+import type { ToolCall } from "../../providers/wire/wire-types.js";
 import { formatErrors } from "../lite/index.js";
 import type { Tool } from "./define-tool.js";
 

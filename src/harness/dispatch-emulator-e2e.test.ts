@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { startEmulator } from "../../providers/emulator-start.js";
+import { startEmulator } from "../../providers/emulator/emulator-start.js";
 import type { DeclaredSchema } from "../schema/index.js";
 import { createDispatcher } from "./dispatch.js";
 import { fitnessTools, loadFitnessCatalog } from "./fitness-tools.js";

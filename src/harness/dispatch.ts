@@ -1,7 +1,7 @@
 // The reference dispatcher: completeness first (a truncated, refused or failed answer runs nothing), then
 // every call is checked (tool, JSON object, schema, guard) before any handler runs, then the allowed
 // calls run in the order the model made them. Each call gets one result, in the provider's shape.
-import type { ProviderResponse, ToolCall } from "../../providers/wire-types.js";
+import type { ProviderResponse, ToolCall } from "../../providers/wire/wire-types.js";
 import { checkCall, type CallVerdict, type RejectStage } from "./check-call.js";
 import type { Tool } from "./define-tool.js";
 import { readProviderAnswer, type ProviderPayload } from "./read-provider-answer.js";

@@ -1,7 +1,7 @@
 // What a dispatcher is handed, to the normalised ProviderResponse, through providers/' own parsers so the
 // reference dispatcher reads each wire exactly as the probe does.
-import { parseProviderResponse } from "../../providers/wire-adapters.js";
-import type { ProviderResponse, RawResponse } from "../../providers/wire-types.js";
+import { parseProviderResponse } from "../../providers/wire/wire-adapters.js";
+import type { ProviderResponse, RawResponse } from "../../providers/wire/wire-types.js";
 import { wireApiOf, type WireFormat } from "./wire-format.js";
 
 /**

@@ -1,8 +1,8 @@
 // A tool-calling conversation with a real (or emulated) endpoint, kept in the wire's own message shapes:
 // each turn replays the model's calls and the dispatcher's results, so `runRounds` can drive a provider.
-import { buildProviderRequest } from "../../providers/wire-adapters.js";
-import { sendRequest } from "../../providers/wire-send-request.js";
-import type { ToolCall } from "../../providers/wire-types.js";
+import { buildProviderRequest } from "../../providers/wire/wire-adapters.js";
+import { sendRequest } from "../../providers/wire/wire-send-request.js";
+import type { ToolCall } from "../../providers/wire/wire-types.js";
 import type { Tool } from "./define-tool.js";
 import type { DispatchOutcome } from "./dispatch.js";
 import { readProviderAnswer, type ProviderPayload } from "./read-provider-answer.js";

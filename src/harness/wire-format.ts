@@ -1,6 +1,6 @@
 // The four wire formats a dispatcher meets, named as dispatch fixtures and reports name them, and the
 // providers/ API id each one is parsed with.
-import type { ProviderId, WireApi } from "../../providers/wire-types.js";
+import type { ProviderId, WireApi } from "../../providers/wire/wire-types.js";
 
 export type WireFormat = "openai-chat" | "openai-responses" | "anthropic" | "google";
 

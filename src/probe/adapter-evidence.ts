@@ -1,7 +1,7 @@
-// What the mode's adapter (providers/translators.ts, the translation `check` uses) would do with a probe's
+// What the mode's adapter (providers/translation/translators.ts, the translation `check` uses) would do with a probe's
 // schema: the evidence beside a verdict that says how a declared schema using the feature gets through.
-import { translateForMode } from "../../providers/translators.js";
-import type { ModeProfile } from "../../providers/profile-types.js";
+import { translateForMode } from "../../providers/translation/translators.js";
+import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import { buildProbeDocument, scaffoldFor } from "./probe-document.js";
 import type { FeatureProbe } from "./probe-suite.js";
 

@@ -2,7 +2,7 @@
 // names and enum values, N optional or union properties, or N tools, sized so the measures the emulators
 // and `check` compare against limits (measureSchema, measureForLimits, the tools of a request) read exactly N.
 import type { JsonSchema } from "../schema/types.js";
-import type { ExtraTool } from "../../providers/wire-types.js";
+import type { ExtraTool } from "../../providers/wire/wire-types.js";
 import type { ProbeScaffold } from "./probe-document.js";
 import type { LimitShape } from "./probe-suite.js";
 

@@ -4,8 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { sendRequest, type FetchLike } from "../../providers/wire-send-request.js";
-import type { WireRequest } from "../../providers/wire-types.js";
+import { sendRequest, type FetchLike } from "../../providers/wire/wire-send-request.js";
+import type { WireRequest } from "../../providers/wire/wire-types.js";
 import { recordingFetch, replayingFetch } from "./cassette.js";
 
 const SECRET = "AIzaSy-secret-key-123456";

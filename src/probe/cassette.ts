@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readChunks, redactHeaders, type FetchLike } from "../../providers/wire-send-request.js";
+import { readChunks, redactHeaders, type FetchLike } from "../../providers/wire/wire-send-request.js";
 import { readCassettes } from "./read-cassettes.js";
 import { redactSecret } from "./redact-secret.js";
 

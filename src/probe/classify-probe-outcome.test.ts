@@ -1,8 +1,8 @@
 // From one exchange to an outcome: only a 4xx that points at the schema is a rejection; faults are
 // failures, and only the transient ones are retried.
 import { describe, expect, it } from "vitest";
-import type { ProviderExchange } from "../../providers/wire-adapters.js";
-import type { ProviderAnswer, WireRequest } from "../../providers/wire-types.js";
+import type { ProviderExchange } from "../../providers/wire/wire-adapters.js";
+import type { ProviderAnswer, WireRequest } from "../../providers/wire/wire-types.js";
 import { classifyProbeOutcome, isTransient, namesTheSchema, wasAccepted } from "./classify-probe-outcome.js";
 import { backoffDelayMs } from "./send-probe-request.js";
 

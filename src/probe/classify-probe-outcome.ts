@@ -1,8 +1,8 @@
 // What one finished exchange says, before any feature is judged: the schema was refused (a 4xx that
 // names it), an answer came back, or nothing conclusive happened. Faults (network, 429, 5xx, malformed
 // bodies, cut streams, truncation, refusal) are failures, never rejections.
-import type { ProviderExchange } from "../../providers/wire-adapters.js";
-import { MALFORMED_RESPONSE, type ProviderResponse } from "../../providers/wire-types.js";
+import type { ProviderExchange } from "../../providers/wire/wire-adapters.js";
+import { MALFORMED_RESPONSE, type ProviderResponse } from "../../providers/wire/wire-types.js";
 
 export type FailureReason =
   | "network"

@@ -2,7 +2,7 @@
 // probe sends it alone), and does its matcher take the asked value. What the probe must agree with when
 // it measures a server that decodes through that engine. Unconstrained modes (tool_choice auto) compile
 // nothing and take every value.
-import type { ModeProfile } from "../../providers/profile-types.js";
+import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import type { XGrammarEngine } from "../../providers/openai-compatible/xgrammar-engine.js";
 import type { ProbeStatus } from "../report/model.js";
 import { buildLimitRequest } from "./build-limit-schema.js";

@@ -1,6 +1,6 @@
 // The matrix in the profile's shape and its diff against the documented profile.
 import { describe, expect, it } from "vitest";
-import { loadProfiles, validateProfile } from "../../providers/load-profiles.js";
+import { loadProfiles, validateProfile } from "../../providers/profiles/load-profiles.js";
 import { buildMeasuredMatrix, diffFromProfile, isContradiction, type MeasuredMode } from "./measured-matrix.js";
 import { estimateCostUsd } from "./price-table.js";
 

@@ -3,7 +3,7 @@
 // source; `error` cells become `unknown` with the reason in the note.
 import { featureInfo } from "../schema/features.js";
 import type { ProbeCell, ProbeSection, ProbeStatus } from "../report/model.js";
-import type { FeatureCell, LimitName, MeasuredMatrix, ModeLimits, ModeProfile, ProviderProfile } from "../../providers/profile-types.js";
+import type { FeatureCell, LimitName, MeasuredMatrix, ModeLimits, ModeProfile, ProviderProfile } from "../../providers/profiles/profile-types.js";
 
 export interface MeasuredMode {
   readonly mode: string;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { buildProbeDocument, scaffoldFor } from "./probe-document.js";
 import { planBatches } from "./probe-mode.js";
-import type { ModeProfile } from "../../providers/profile-types.js";
+import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import { loadProbeSuite } from "./probe-suite.js";
 
 const probes = loadProbeSuite().probes;

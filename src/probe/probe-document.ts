@@ -3,7 +3,7 @@
 // mode's documented rules (objects closed where the mode demands `additionalProperties: false`), so a
 // probe is refused for its feature, not for the scaffold around it.
 import type { JsonSchema } from "../schema/types.js";
-import type { ModeProfile } from "../../providers/profile-types.js";
+import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import type { FeatureProbe } from "./probe-suite.js";
 
 export interface ProbeScaffold {

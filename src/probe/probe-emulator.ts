@@ -1,8 +1,8 @@
 // probeEmulator: start a provider's emulator on loopback (its documented profile unless told otherwise),
 // probe it, close it. The section says `emulated: true`; the emulator is never reported as the provider.
-import { startEmulator } from "../../providers/emulator-start.js";
-import type { EmulatorOptions } from "../../providers/emulator-types.js";
-import type { ProviderId } from "../../providers/wire-types.js";
+import { startEmulator } from "../../providers/emulator/emulator-start.js";
+import type { EmulatorOptions } from "../../providers/emulator/emulator-types.js";
+import type { ProviderId } from "../../providers/wire/wire-types.js";
 import { runProbe, type ProbeRunSection, type RunProbeOptions } from "./run-probe.js";
 
 /** The emulator takes any non-empty key; this one is not a secret and never a real key. */

@@ -2,7 +2,7 @@
 // or rejected), after bounded retries that honour Retry-After up to the cap. Delays are injected, so
 // the test never waits for them.
 import { describe, expect, it } from "vitest";
-import type { FaultSpec } from "../../providers/emulator-types.js";
+import type { FaultSpec } from "../../providers/emulator/emulator-types.js";
 import { probeEmulator } from "./probe-emulator.js";
 
 const FEATURES = ["minLength", "maxLength", "pattern"];

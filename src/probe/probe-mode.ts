@@ -1,7 +1,7 @@
 // One mode of one provider: the plan (features the docs say are refused go alone, so each refusal costs
 // one request; the rest share batches), the batches and limit probes run through the shared gate, then
 // acceptance probes settle through their companions.
-import type { ModeProfile, LimitName } from "../../providers/profile-types.js";
+import type { ModeProfile, LimitName } from "../../providers/profiles/profile-types.js";
 import type { ProbeCell } from "../report/model.js";
 import { FEATURE_IDS } from "../schema/features.js";
 import { adapterChangesFor } from "./adapter-evidence.js";

@@ -1,7 +1,7 @@
 // The observability record every probe request leaves: what was asked (schema id and version, mode,
 // model), what came back (actual mode, parse and schema status, usage), what it cost and how it ended.
-import type { ProviderExchange } from "../../providers/wire-adapters.js";
-import type { ProviderId, TokenUsage } from "../../providers/wire-types.js";
+import type { ProviderExchange } from "../../providers/wire/wire-adapters.js";
+import type { ProviderId, TokenUsage } from "../../providers/wire/wire-types.js";
 import type { FailureReason, ProbeOutcome } from "./classify-probe-outcome.js";
 import { estimateCostUsd } from "./price-table.js";
 import type { ProbeRequest } from "./send-probe-request.js";

@@ -1,6 +1,6 @@
 // `schemalab probe --provider P --emulator --format json` for every provider: the measured matrix must
 // equal the emulated (documented) profile, mode by mode. Cells the profile leaves `unknown` follow the
-// emulator's documented rule (providers/emulator-profile-policy.ts): enforced in constrained modes,
+// emulator's documented rule (providers/emulator/schema-rules/emulator-profile-policy.ts): enforced in constrained modes,
 // ignored otherwise; features that cannot be violated read as accepted (enforced), and optional /
 // additionalProperties: true read through their companion; constrained decoding repairs every probe's
 // value (minProperties, dependentSchemas and oneOf included). The one known, explained exception is listed
@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { memoryIo } from "../cli/io.js";
 import { main } from "../cli/main.js";
-import { loadProfiles } from "../../providers/load-profiles.js";
-import type { ModeProfile } from "../../providers/profile-types.js";
+import { loadProfiles } from "../../providers/profiles/load-profiles.js";
+import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import { featureInfo } from "../schema/features.js";
 import { loadProbeSuite, PROBE_SUITE_VERSION } from "./probe-suite.js";
 import type { ProbeRunSection } from "./run-probe.js";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fromRoot } from "../package-root.js";
 import { isFeatureId } from "../schema/features.js";
 import type { JsonSchema } from "../schema/types.js";
-import type { LimitName } from "../../providers/profile-types.js";
+import type { LimitName } from "../../providers/profiles/profile-types.js";
 
 /** Bump when a probe's schema or tempting value changes: records carry it as the schema version. */
 export const PROBE_SUITE_VERSION = "2";

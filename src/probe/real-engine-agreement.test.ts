@@ -2,7 +2,7 @@
 // for every feature in every mode, the probe's verdict equals the engine's own, `altered` counting as
 // right where the engine refused the asked value but let another one through that breaks the keyword.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadProfiles } from "../../providers/load-profiles.js";
+import { loadProfiles } from "../../providers/profiles/load-profiles.js";
 import { startXGrammarServer, type EngineServerHandle } from "../../providers/openai-compatible/xgrammar-engine-server.js";
 import { engineLimitTruth, engineTruthFor, type EngineTruth } from "./engine-ground-truth.js";
 import { judgeSample } from "./judge-sample.js";

@@ -3,7 +3,7 @@
 // it asks for a tree deeper than the emulator unrolls, through a non-required recursive property, and a
 // sample that conforms but came back shallower than asked reads as `altered`, saying how deep it came.
 import { describe, expect, it } from "vitest";
-import { UNROLL_LEVELS } from "../../providers/emulator-unroll-recursion.js";
+import { UNROLL_LEVELS } from "../../providers/emulator/schema-rules/emulator-unroll-recursion.js";
 import { classifySamples, MISSING_VALUE } from "./classify-samples.js";
 import { objectDepth } from "./classify-recursion-depth.js";
 import { judgeSample } from "./judge-sample.js";

@@ -3,7 +3,7 @@
 // the masked echoes providers put in their errors ("Incorrect API key provided: sk-proj-****R123"):
 // a fragment with a run of mask characters that ends in the last characters of a key, or that starts
 // like a key, is a piece of the key and goes too.
-import { API_KEY_ENV } from "../../providers/wire-adapters.js";
+import { API_KEY_ENV } from "../../providers/wire/wire-adapters.js";
 
 const REDACTED = "<redacted>";
 /** Shorter values are not keys (and would scrub ordinary text). */

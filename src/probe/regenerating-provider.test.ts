@@ -2,10 +2,10 @@
 // made every ignored feature of a batch read `enforced`. Guard: probed against such a provider (the
 // vLLM sub-profile's emulator behind regenerateOnViolation), no feature the profile ignores reads enforced.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadProfiles } from "../../providers/load-profiles.js";
+import { loadProfiles } from "../../providers/profiles/load-profiles.js";
 import { regenerateOnViolation } from "../../providers/openai-compatible/regenerate-on-violation.js";
-import { startEmulator } from "../../providers/emulator-start.js";
-import type { EmulatorHandle } from "../../providers/emulator-types.js";
+import { startEmulator } from "../../providers/emulator/emulator-start.js";
+import type { EmulatorHandle } from "../../providers/emulator/emulator-types.js";
 import { runProbe, type ProbeRunSection } from "./run-probe.js";
 
 const IGNORED = ["maximum", "uniqueItems", "minLength", "format:email", "not"];

@@ -1,6 +1,6 @@
 // The gate bounds requests in flight and in all; the probe's whole run goes through it.
 import { describe, expect, it } from "vitest";
-import { startEmulator } from "../../providers/emulator-start.js";
+import { startEmulator } from "../../providers/emulator/emulator-start.js";
 import { RequestGate } from "./request-gate.js";
 import { runProbe } from "./run-probe.js";
 

@@ -12,7 +12,7 @@ import { errorCell, type MeasuredCell } from "./probe-cell.js";
 import { buildProbeDocument, type ProbeDocument, type ProbeScaffold } from "./probe-document.js";
 import { buildProbePrompt } from "./probe-prompt.js";
 import type { FeatureProbe } from "./probe-suite.js";
-import type { ModeProfile } from "../../providers/profile-types.js";
+import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import { isDeepStrictEqual } from "node:util";
 import { judgeSample } from "./judge-sample.js";
 import { standaloneProbeSchema } from "./probe-document.js";

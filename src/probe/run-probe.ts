@@ -1,10 +1,10 @@
 // runProbe: every selected feature (and limit) in every selected mode of one provider, within the request
 // budget and concurrency, through record/replay when asked, into one probe section of the results model
 // with the measured matrix and its diff against the documented profile.
-import { loadProfiles } from "../../providers/load-profiles.js";
-import type { MeasuredMatrix, ProviderProfile } from "../../providers/profile-types.js";
-import type { FetchLike } from "../../providers/wire-send-request.js";
-import type { ProviderId } from "../../providers/wire-types.js";
+import { loadProfiles } from "../../providers/profiles/load-profiles.js";
+import type { MeasuredMatrix, ProviderProfile } from "../../providers/profiles/profile-types.js";
+import type { FetchLike } from "../../providers/wire/wire-send-request.js";
+import type { ProviderId } from "../../providers/wire/wire-types.js";
 import type { ProbeSection } from "../report/model.js";
 import { recordingFetch, replayingFetch } from "./cassette.js";
 import { buildMeasuredMatrix, diffFromProfile, type MeasuredMode } from "./measured-matrix.js";

@@ -2,9 +2,9 @@
 // with exponential backoff that honours Retry-After (capped), then given up as a failure. Every
 // logical request leaves one observability record.
 import { createHash } from "node:crypto";
-import { callProvider, type ProviderExchange } from "../../providers/wire-adapters.js";
-import type { FetchLike } from "../../providers/wire-send-request.js";
-import type { ExtraTool, ProviderId } from "../../providers/wire-types.js";
+import { callProvider, type ProviderExchange } from "../../providers/wire/wire-adapters.js";
+import type { FetchLike } from "../../providers/wire/wire-send-request.js";
+import type { ExtraTool, ProviderId } from "../../providers/wire/wire-types.js";
 import type { JsonSchema } from "../schema/types.js";
 import { classifyProbeOutcome, isTransient, type ProbeOutcome } from "./classify-probe-outcome.js";
 import { buildProbeRecord, type ProbeRecord } from "./probe-record.js";

@@ -2,10 +2,10 @@
 // four modes. Guard: a full probe of four modes of a server that refuses 15 features without naming
 // them (the documentation not predicting it) stays within 150 requests, and pins every refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadProfiles } from "../../providers/load-profiles.js";
-import { startEmulator } from "../../providers/emulator-start.js";
-import type { EmulatorHandle } from "../../providers/emulator-types.js";
-import type { ModeProfile, ProviderProfile } from "../../providers/profile-types.js";
+import { loadProfiles } from "../../providers/profiles/load-profiles.js";
+import { startEmulator } from "../../providers/emulator/emulator-start.js";
+import type { EmulatorHandle } from "../../providers/emulator/emulator-types.js";
+import type { ModeProfile, ProviderProfile } from "../../providers/profiles/profile-types.js";
 import fc from "fast-check";
 import { runProbe, type ProbeRunSection } from "./run-probe.js";
 import { testGroupSize } from "./run-probe-batch.js";

@@ -1,5 +1,5 @@
 // Declared schemas built inline and checked against the documented profiles, for the rule tests.
-import { loadProfiles, resolveTarget } from "../../../providers/load-profiles.js";
+import { loadProfiles, resolveTarget } from "../../../providers/profiles/load-profiles.js";
 import type { CheckResult } from "../../report/model.js";
 import type { DeclaredSchema, JsonSchema } from "../../schema/types.js";
 import { checkSchemas } from "../check-schemas.js";

@@ -6,7 +6,7 @@
 // Responses) it answers "ok" for every call it refuses, which reads as success to the model.
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import type { ToolCall } from "../../../providers/wire-types.js";
+import type { ToolCall } from "../../../providers/wire/wire-types.js";
 import type { DispatcherInput, DispatcherModule, DispatcherTool } from "../dispatcher-module.js";
 import { readProviderAnswer } from "../read-provider-answer.js";
 import { payloadOf } from "../reference-dispatcher-module.js";

@@ -1,6 +1,6 @@
 // Deliberately broken dispatchers: the reference dispatcher with exactly one rule broken, so the
 // conformance tests can show each violation is caught and named.
-import type { ProviderResponse, ToolCall } from "../../../providers/wire-types.js";
+import type { ProviderResponse, ToolCall } from "../../../providers/wire/wire-types.js";
 import { defineTool } from "../define-tool.js";
 import { createDispatcher } from "../dispatch.js";
 import type { DispatcherModule } from "../dispatcher-module.js";
