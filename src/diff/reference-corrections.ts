@@ -1,8 +1,9 @@
 // How each known divergence is corrected for a third opinion: a rewrite of the schema, of the
 // instance, or an Ajv option or format. Each applies only where the schema could meet it.
 import type { Dialect } from "../lite/dialect.js";
-import { isSchemaObject, refIgnoresSiblings, SUBSCHEMA_KEYWORDS } from "../schema/index.js";
+import { isSchemaObject, refIgnoresSiblings } from "../schema/index.js";
 import type { CorrectionName } from "./known-divergences.js";
+import { rewriteSchema } from "./mutation-bench/rewrite-schema.js";
 
 const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
@@ -34,25 +35,13 @@ export function relevantCorrections(schema: unknown, declared: unknown = schema,
  * same; Ajv forgets the sibling `properties` annotations when a dependentSchemas entry is not triggered.
  */
 export function dependentSchemasAsIfThen(schema: unknown): unknown {
-  if (!isSchemaObject(schema)) return schema;
-  const rewritten: Record<string, unknown> = {};
-  for (const [keyword, value] of Object.entries(schema)) rewritten[keyword] = rewriteSubschemas(keyword, value);
-  const dependent = rewritten.dependentSchemas;
-  if (!isSchemaObject(dependent)) return rewritten;
-  delete rewritten.dependentSchemas;
-  const conditions = Object.entries(dependent).map(([name, then]) => ({ if: { required: [name] }, then }));
-  rewritten.allOf = [...(Array.isArray(rewritten.allOf) ? rewritten.allOf : []), ...conditions];
-  return rewritten;
-}
-
-function rewriteSubschemas(keyword: string, value: unknown): unknown {
-  const shape = SUBSCHEMA_KEYWORDS[keyword];
-  if (shape === undefined) return value;
-  if (Array.isArray(value)) return value.map(dependentSchemasAsIfThen);
-  if (shape === "schema-map" && isSchemaObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, dependentSchemasAsIfThen(item)]));
-  }
-  return dependentSchemasAsIfThen(value);
+  return rewriteSchema(schema, (node) => {
+    const dependent = node.dependentSchemas;
+    if (!isSchemaObject(dependent)) return node;
+    const { dependentSchemas: _moved, ...rest } = node;
+    const conditions = Object.entries(dependent).map(([name, then]) => ({ if: { required: [name] }, then }));
+    return { ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), ...conditions] };
+  });
 }
 
 /**
@@ -77,15 +66,5 @@ export function renamePrototypeKeys(value: unknown, schema: unknown): unknown {
 
 /** The schema without OpenAPI's `nullable`, which no JSON Schema draft defines (Ajv reads it in every draft). */
 export function withoutNullable(schema: unknown): unknown {
-  if (!isSchemaObject(schema)) return schema;
-  const rewritten: Record<string, unknown> = {};
-  for (const [keyword, value] of Object.entries(schema)) {
-    if (keyword === "nullable") continue;
-    const shape = SUBSCHEMA_KEYWORDS[keyword];
-    if (shape === undefined) rewritten[keyword] = value;
-    else if (Array.isArray(value)) rewritten[keyword] = value.map(withoutNullable);
-    else if (shape === "schema-map" && isSchemaObject(value)) rewritten[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withoutNullable(item)]));
-    else rewritten[keyword] = withoutNullable(value);
-  }
-  return rewritten;
+  return rewriteSchema(schema, ({ nullable: _nullable, ...rest }) => rest);
 }
