@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolvePointer } from "./json-pointer.js";
 import { arbitrarySchema } from "./test-support/arbitrary-schema.js";
-import { listSubschemas, subschemaEntries, walkSchema, type SchemaVisit } from "./walk-schema.js";
+import type { JsonSchema } from "./types.js";
+import { listSubschemas, SUBSCHEMA_KEYWORDS, subschemaEntries, walkSchema, type SchemaVisit } from "./walk-schema.js";
 
 const paths = (visits: SchemaVisit[]): string[] => visits.map((visit) => visit.path);
 
@@ -101,5 +102,12 @@ describe("walkSchema", () => {
         expect(new Set(paths(visits)).size).toBe(visits.length);
       }),
     );
+  });
+});
+
+describe("SUBSCHEMA_KEYWORDS", () => {
+  it("knows no keyword named like an Object.prototype member (a schema's own key 'constructor' holds no subschema)", () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) expect(SUBSCHEMA_KEYWORDS[name]).toBeUndefined();
+    expect(subschemaEntries({ constructor: { type: "string" }, toString: [{}] } as JsonSchema)).toEqual([]);
   });
 });

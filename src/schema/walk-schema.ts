@@ -8,7 +8,9 @@ import type { JsonSchema } from "./types.js";
 export type SubschemaShape = "schema" | "schema-map" | "schema-list";
 
 /** Keywords whose values are subschemas (draft 2020-12, plus the draft-07 spellings still seen in catalogs). */
-export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaShape>> = {
+// A null-prototype table: looking up a schema's own key such as "constructor" or "toString" finds
+// nothing, never Object.prototype's member (every `SUBSCHEMA_KEYWORDS[keyword]` lookup relies on it).
+export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaShape>> = Object.assign(Object.create(null) as Record<string, SubschemaShape>, {
   properties: "schema-map",
   patternProperties: "schema-map",
   additionalProperties: "schema",
@@ -30,7 +32,7 @@ export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaShape>> = {
   $defs: "schema-map",
   definitions: "schema-map",
   dependencies: "schema-map", // draft-07: values that are string lists are not schemas and are skipped
-};
+});
 
 export interface SubschemaEntry {
   /** The keyword in the parent that holds this subschema, e.g. `properties`, `items`, `anyOf`. */
