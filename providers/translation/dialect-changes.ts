@@ -1,7 +1,7 @@
 // A schema of another dialect reaches the providers' translators as its draft 2020-12 reading; what
 // that reading changed is recorded as translation changes like any other.
 import { isFeatureId } from "../../src/schema/features.js";
-import { toDraft2020, type DialectChange } from "../../src/schema/dialects/to-draft2020.js";
+import { toDraft2020, type DialectChange, type Draft2020Translation } from "../../src/schema/dialects/to-draft2020.js";
 import type { DeclaredSchema } from "../../src/schema/types.js";
 import type { TranslatorId } from "../profiles/profile-types.js";
 import type { TranslationChange } from "./translation-types.js";
@@ -18,9 +18,21 @@ export interface DialectReading {
 export function readForTranslation(declared: DeclaredSchema, translator: TranslatorId): DialectReading {
   // Gemini's translator speaks OpenAPI 3.0 itself: an OpenAPI schema reaches it as written.
   if (declared.dialect === "draft2020-12" || (declared.dialect === "openapi-3.0" && translator === "google-openapi")) return { declared, changes: [] };
-  const reading = toDraft2020(declared.schema, declared.dialect);
+  const reading = readingOf(declared);
   if (reading.changes.every((change) => change.keyword === "$schema")) return { declared, changes: [] };
   return { declared: { ...declared, schema: reading.schema, dialect: "draft2020-12" }, changes: reading.changes.map(asTranslationChange) };
+}
+
+// A schema is checked against every target: its reading is worked out once per schema object, not per pair.
+const readings = new WeakMap<object, Map<string, Draft2020Translation>>();
+
+function readingOf(declared: DeclaredSchema): Draft2020Translation {
+  if (typeof declared.schema !== "object") return toDraft2020(declared.schema, declared.dialect);
+  let byDialect = readings.get(declared.schema);
+  if (!byDialect) readings.set(declared.schema, (byDialect = new Map()));
+  let reading = byDialect.get(declared.dialect);
+  if (!reading) byDialect.set(declared.dialect, (reading = toDraft2020(declared.schema, declared.dialect)));
+  return reading;
 }
 
 function asTranslationChange(change: DialectChange): TranslationChange {

@@ -5,7 +5,7 @@
 import type { Dialect } from "../../lite/dialect.js";
 import { appendPointer, parsePointer } from "../json-pointer.js";
 import type { JsonSchema } from "../types.js";
-import { isSchemaObject } from "../walk-schema.js";
+import { isSchemaObject, SUBSCHEMA_KEYWORDS } from "../walk-schema.js";
 import { KEPT_BESIDE_REF, UNDEFINED_IN, hasBooleanExclusiveBounds, hasTupleItems, idKeyword, refIgnoresSiblings } from "./dialect-keywords.js";
 import { remapPointerTokens } from "./remap-pointer.js";
 import { readOpenApiKeyword } from "./openapi-keywords.js";
@@ -25,10 +25,6 @@ export interface Draft2020Translation {
 }
 
 type SchemaObject = { [keyword: string]: unknown };
-
-const SINGLE = ["additionalProperties", "propertyNames", "unevaluatedProperties", "contains", "unevaluatedItems", "not", "if", "then", "else", "items"];
-const MAPS = ["properties", "patternProperties", "dependentSchemas", "$defs", "definitions"];
-const LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
 
 /** The 2020-12 reading of `schema` written in `dialect` (the same object back for 2020-12 itself). */
 export function toDraft2020(schema: JsonSchema, dialect: Dialect): Draft2020Translation {
@@ -94,11 +90,13 @@ class Translator {
     out[keyword] = this.subschemas(keyword, value, path, resource);
   }
 
+  /** The walker's table says which keywords hold subschemas (tuple items and dependencies are read before). */
   private subschemas(keyword: string, value: unknown, path: string, resource: JsonSchema): unknown {
     const at = appendPointer(path, keyword);
-    if (SINGLE.includes(keyword)) return this.schema(value, at, resource);
-    if (LISTS.includes(keyword) && Array.isArray(value)) return value.map((item, i) => this.schema(item, appendPointer(at, i), resource));
-    if (MAPS.includes(keyword) && isSchemaObject(value)) {
+    const shape = SUBSCHEMA_KEYWORDS[keyword];
+    if (shape === "schema") return this.schema(value, at, resource);
+    if (shape === "schema-list" && Array.isArray(value)) return value.map((item, i) => this.schema(item, appendPointer(at, i), resource));
+    if (shape === "schema-map" && isSchemaObject(value)) {
       const map: SchemaObject = {};
       for (const name of Object.keys(value)) map[name] = this.schema(value[name], appendPointer(at, name), resource);
       return map;
