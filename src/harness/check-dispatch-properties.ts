@@ -89,6 +89,23 @@ function resultsFor(round: Round, callId: string): ReadResult[] | string {
   return round.results.filter((result) => result.callId === callId);
 }
 
+type RejectedCall = ReturnType<typeof rejectedIn>[number];
+
+/**
+ * Problems with the results of every refused call, or null when no round refuses one: `none` words a
+ * call with no result, `judge` the results found (at least one).
+ */
+function judgeRefusedResults(rounds: readonly Round[], none: (call: RejectedCall) => string, judge: (call: RejectedCall, found: ReadResult[]) => string[]): string[] | null {
+  if (!rounds.some((round) => rejectedIn(round).length > 0)) return null;
+  return rounds.flatMap((round) =>
+    rejectedIn(round).flatMap((call) => {
+      const found = resultsFor(round, call.id);
+      if (typeof found === "string") return [found];
+      return found.length === 0 ? [none(call)] : judge(call, found);
+    }),
+  );
+}
+
 function invalidNeverRuns(rounds: readonly Round[]): string[] | null {
   if (!rounds.some((round) => rejectedIn(round).length > 0)) return null;
   return rounds.flatMap((round) =>
@@ -103,17 +120,15 @@ function invalidNeverRuns(rounds: readonly Round[]): string[] | null {
 }
 
 function errorCarriesCallId(rounds: readonly Round[], provider: WireFormat): string[] | null {
-  if (!rounds.some((round) => rejectedIn(round).length > 0)) return null;
   const flag = errorFlagName(provider);
-  return rounds.flatMap((round) =>
-    rejectedIn(round).flatMap((call) => {
-      const found = resultsFor(round, call.id);
-      if (typeof found === "string") return [found];
-      if (found.length === 0) return [`no result carries call id ${call.id} (${call.tool})`];
+  return judgeRefusedResults(
+    rounds,
+    (call) => `no result carries call id ${call.id} (${call.tool})`,
+    (call, found) => {
       if (found.length > 1) return [`${found.length} results carry call id ${call.id}`];
       if (found[0]!.text.includes(SPY_RECEIPT_PREFIX)) return [`the result for ${call.id} is its handler's output, not an error`];
       return flag !== null && found[0]!.errorFlag !== true ? [`the result for ${call.id} is not marked ${flag}`] : [];
-    }),
+    },
   );
 }
 
@@ -156,20 +171,17 @@ function validRunsOnce(rounds: readonly Round[]): string[] | null {
  * unknown tool it must name the tool. A bare "ok" reads as success and invites the model to go on.
  */
 function errorReadsAsError(rounds: readonly Round[], provider: WireFormat, declared: ReadonlySet<string>): string[] | null {
-  if (!rounds.some((round) => rejectedIn(round).length > 0)) return null;
   const flag = errorFlagName(provider);
-  return rounds.flatMap((round) =>
-    rejectedIn(round).flatMap((call) => {
-      const found = resultsFor(round, call.id);
-      if (typeof found === "string") return [found];
-      if (found.length === 0) return [`no result for ${call.id} (${call.tool}) to say it was not run`];
-      const result = found[0]!;
+  return judgeRefusedResults(
+    rounds,
+    (call) => `no result for ${call.id} (${call.tool}) to say it was not run`,
+    (call, [result]) => {
       const problems: string[] = [];
-      const flagged = flag !== null && result.errorFlag === true;
-      if (!flagged && !readsAsError(result.text)) problems.push(`the result for ${call.id} reads as success, not as an error: ${show(result.text)}`);
-      if (!declared.has(call.tool) && !result.text.includes(call.tool)) problems.push(`the result for ${call.id} does not name the unknown tool ${call.tool}: ${show(result.text)}`);
+      const flagged = flag !== null && result!.errorFlag === true;
+      if (!flagged && !readsAsError(result!.text)) problems.push(`the result for ${call.id} reads as success, not as an error: ${show(result!.text)}`);
+      if (!declared.has(call.tool) && !result!.text.includes(call.tool)) problems.push(`the result for ${call.id} does not name the unknown tool ${call.tool}: ${show(result!.text)}`);
       return problems;
-    }),
+    },
   );
 }
 
