@@ -26,7 +26,7 @@ export function resolveRefSiblings(draft: TranslationDraft): void {
 }
 
 function reportRefSiblings(draft: TranslationDraft): void {
-  for (const { path } of listRefs(draft.schema)) {
+  for (const { path } of listRefs(draft.current)) {
     const node = draft.nodeAt(path);
     if (path === "" || !isSchemaObject(node)) continue; // a root $ref breaks the root rule instead
     const siblings = siblingsOf(path, node);
@@ -37,7 +37,7 @@ function reportRefSiblings(draft: TranslationDraft): void {
 }
 
 function dropSiblingAnnotations(draft: TranslationDraft, path: string): void {
-  const node = draft.nodeAt(path);
+  const node = draft.editableAt(path);
   if (!isSchemaObject(node)) return;
   const siblings = siblingsOf(path, node);
   if (siblings.length === 0) return;

@@ -16,7 +16,9 @@ export function checkSchemaShapes(draft: TranslationDraft, options: ShapeOptions
   const { rules } = draft.mode;
   if (rules.rootMustBeObject) checkRootIsObject(draft);
   if (rules.rootMustNotUseAnyOf) checkRootHasNoAnyOf(draft);
-  for (const { schema: node, path } of listSubschemas(draft.schema)) {
+  if (!rules.objectsNeedProperties && !rules.arraysNeedItems) return;
+  // Read from the schema as it stands; the one repair edits the private copy (checkObjectProperties).
+  for (const { schema: node, path } of listSubschemas(draft.current)) {
     if (!isSchemaObject(node)) continue;
     // A root that already broke the root rule is not reported again as an object without properties.
     const rootAlreadyRejected = path === "" && draft.isRejected("");
@@ -34,21 +36,21 @@ export function checkSchemaShapes(draft: TranslationDraft, options: ShapeOptions
  */
 export function checkEverySchemaHasType(draft: TranslationDraft): void {
   if (!draft.mode.rules.schemasNeedType) return;
-  for (const { schema: node, path } of listSubschemas(draft.schema)) {
+  for (const { schema: node, path } of listSubschemas(draft.current)) {
     if (path === "" || !isSchemaObject(node) || !namesNoType(node)) continue;
     draft.reject("type:any", path, draft.ruleError("schemasNeedType", path, "every schema needs a type"));
   }
 }
 
 function checkRootIsObject(draft: TranslationDraft): void {
-  const root = draft.schema;
+  const root = draft.current;
   if (!isSchemaObject(root) || root.type !== "object") {
     draft.reject("root:non-object", "", draft.ruleError("rootMustBeObject", "", "the root must be an object schema"));
   }
 }
 
 function checkRootHasNoAnyOf(draft: TranslationDraft): void {
-  const root = draft.schema;
+  const root = draft.current;
   if (!isSchemaObject(root)) return;
   const error = (): string => draft.ruleError("rootMustNotUseAnyOf", "", "the root must not use anyOf (documented)");
   if ("anyOf" in root) draft.reject("anyOf", "", error());
@@ -66,7 +68,7 @@ function checkObjectProperties(draft: TranslationDraft, path: string, node: Sche
     draft.reject(mapFeature(node), path, error);
     return;
   }
-  node.properties = {};
+  (draft.editableAt(path) as SchemaNode).properties = {};
   draft.change({ path, keyword: "properties", kind: "added", reason: "the object is closed and has no properties; the provider needs `properties` on every object", lossy: false, feature: "properties" });
 }
 

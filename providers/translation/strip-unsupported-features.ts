@@ -106,7 +106,7 @@ function isAnnotation(feature: string): boolean {
 function handleUse(draft: TranslationDraft, use: FeatureUse): void {
   const cell = draft.cell(use.feature);
   if (!cell || !needsHandling(draft, use, cell.status)) return;
-  const node = draft.nodeAt(use.path);
+  const node = draft.editableAt(use.path);
   if (!isSchemaObject(node)) return; // the place went with an earlier removal
   const annotation = isAnnotation(use.feature);
   if (use.feature === "keyword:other") {

@@ -13,5 +13,5 @@ export function translateJsonSchemaSubset(declared: DeclaredSchema, mode: ModePr
   const draft = new TranslationDraft(declared, mode, options);
   checkSchemaShapes(draft);
   stripUnsupportedFeatures(draft);
-  return draft.finish(draft.schema, () => buildRequestFragment(mode.request, declared, draft.schema));
+  return draft.finish(draft.current, () => buildRequestFragment(mode.request, declared, draft.current));
 }

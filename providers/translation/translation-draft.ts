@@ -1,5 +1,7 @@
 // One translation in progress: a private deep copy of the declared schema that the steps edit in
-// place, plus what they record. The declared schema itself is never touched.
+// place, plus what they record. The declared schema itself is never touched. The copy is made when a
+// step first asks for the schema to edit: most targets change nothing in most schemas, and then the
+// translation reads (and its native schema is) the declared schema itself.
 import { otherKeywordsOf } from "../../src/schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import { resolvePointer } from "../../src/schema/json-pointer.js";
@@ -9,8 +11,7 @@ import type { TranslateOptions, Translation, TranslationChange, TranslationRejec
 import { placeVars, reasonWithoutProviderText, renderProviderError, type ErrorVars } from "./render-provider-error.js";
 
 export class TranslationDraft {
-  /** The schema being translated; steps may replace it (the root) or edit nodes inside it. */
-  schema: JsonSchema;
+  private copy: JsonSchema | undefined;
   readonly changes: TranslationChange[] = [];
   readonly rejected: TranslationRejection[] = [];
   readonly dialectUses: FeatureUse[] = [];
@@ -22,10 +23,22 @@ export class TranslationDraft {
     readonly declared: DeclaredSchema,
     readonly mode: ModeProfile,
     readonly options: TranslateOptions,
-  ) {
+  ) {}
+
+  /** The schema being translated, to edit: steps may replace it (the root) or edit nodes inside it. */
+  get schema(): JsonSchema {
     // A JSON round trip, not structuredClone: a hand-built schema may share one subschema object in two
     // places, and editing one place in the copy must not edit the other.
-    this.schema = JSON.parse(JSON.stringify(declared.schema)) as JsonSchema;
+    return (this.copy ??= JSON.parse(JSON.stringify(this.declared.schema)) as JsonSchema);
+  }
+
+  set schema(schema: JsonSchema) {
+    this.copy = schema;
+  }
+
+  /** The schema as translated so far, only to read: the declared schema until a step edits. */
+  get current(): JsonSchema {
+    return this.copy ?? this.declared.schema;
   }
 
   /** Rewrite and remove (the adapter's view), or only report (the provider's view of the schema as declared). */
@@ -37,7 +50,13 @@ export class TranslationDraft {
     return this.mode.features[feature];
   }
 
+  /** The node at a place, only to read (no copy is made). */
   nodeAt(path: string): unknown {
+    return resolvePointer(this.current, path);
+  }
+
+  /** The node at a place in the private copy, to edit. */
+  editableAt(path: string): unknown {
     return resolvePointer(this.schema, path);
   }
 
