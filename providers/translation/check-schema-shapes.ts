@@ -55,7 +55,7 @@ function checkRootHasNoAnyOf(draft: TranslationDraft): void {
   const error = (): string => draft.ruleError("rootMustNotUseAnyOf", "", "the root must not use anyOf (documented)");
   if ("anyOf" in root) draft.reject("anyOf", "", error());
   // Where the mode refuses oneOf it is sent as anyOf (or refused), so a root oneOf fails the same way.
-  if ("oneOf" in root && draft.cell("oneOf")?.status === "rejected") draft.reject("oneOf", "", error());
+  if ("oneOf" in root && draft.status("oneOf") === "rejected") draft.reject("oneOf", "", error());
 }
 
 function checkObjectProperties(draft: TranslationDraft, path: string, node: SchemaNode, options: ShapeOptions): void {

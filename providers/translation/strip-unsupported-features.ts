@@ -6,7 +6,7 @@ import { detectDocumentFeatures, detectFeatures, otherKeywordsOf } from "../../s
 import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import type { FeatureUse } from "../../src/schema/types.js";
 import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js";
-import type { FeatureCell } from "../profiles/profile-types.js";
+import type { CellTreatment } from "./mode-reads.js";
 import type { SchemaNode } from "./schema-node-kinds.js";
 import type { TranslationDraft } from "./translation-draft.js";
 
@@ -74,26 +74,31 @@ function remainingUses(draft: TranslationDraft): FeatureUse[] {
  * the renamed schema; stripUnsupportedFeatures runs it again (a no-op then).
  */
 export function rewriteRefusedKeywords(draft: TranslationDraft): void {
-  const oneOf = draft.cell("oneOf")?.status === "rejected" && draft.cell("anyOf")?.status === "enforced";
-  const constant = draft.cell("const")?.status === "rejected" && draft.cell("enum")?.status === "enforced";
-  if (!oneOf && !constant) return;
-  // Reversed walk order: descendants before their ancestors.
-  for (const { schema: node, path } of listSubschemas(draft.schema).reverse()) {
+  const oneOfRefused = draft.status("oneOf") === "rejected";
+  const constRefused = draft.status("const") === "rejected";
+  if (!oneOfRefused && !constRefused) return;
+  // Whether the replacement is taken is read only when a schema needs it: modes that differ there
+  // still translate a schema without oneOf (or const) alike.
+  let oneOf: boolean | undefined;
+  let constant: boolean | undefined;
+  // Reversed walk order: descendants before their ancestors. Read as it stands; edits go to the copy.
+  for (const { schema: node, path } of listSubschemas(draft.current).reverse()) {
     if (!isSchemaObject(node)) continue;
-    if (oneOf && "oneOf" in node && !("anyOf" in node)) {
-      renameKeyword(node, "oneOf", "anyOf");
+    if (oneOfRefused && "oneOf" in node && !("anyOf" in node) && (oneOf ??= draft.status("anyOf") === "enforced")) {
+      renameKeyword(draft.editableAt(path) as SchemaNode, "oneOf", "anyOf");
       draft.change({ path, keyword: "oneOf", kind: "rewritten", reason: "oneOf sent as anyOf (the provider refuses oneOf): a value matching several branches is no longer refused", lossy: true, feature: "oneOf" });
     }
-    if (constant && "const" in node && !("enum" in node)) {
-      node.enum = [node.const];
-      delete node.const;
+    if (constRefused && "const" in node && !("enum" in node) && (constant ??= draft.status("enum") === "enforced")) {
+      const editable = draft.editableAt(path) as SchemaNode;
+      editable.enum = [editable.const];
+      delete editable.const;
       draft.change({ path, keyword: "const", kind: "rewritten", reason: "const sent as a one-value enum (the provider refuses const)", lossy: false, feature: "const" });
     }
   }
 }
 
 /** Whether a use can lead to a change or a rejection; most uses are of enforced features and need no look at the node. */
-function needsHandling(draft: TranslationDraft, use: FeatureUse, status: FeatureCell["status"]): boolean {
+function needsHandling(draft: TranslationDraft, use: FeatureUse, status: CellTreatment): boolean {
   if (status === "rejected") return true;
   if (status !== "unknown" || !draft.strips || draft.mode.unsupportedKeywordPolicy !== "reject") return false;
   return use.feature === "keyword:other" || isAnnotation(use.feature);
@@ -104,8 +109,9 @@ function isAnnotation(feature: string): boolean {
 }
 
 function handleUse(draft: TranslationDraft, use: FeatureUse): void {
-  const cell = draft.cell(use.feature);
-  if (!cell || !needsHandling(draft, use, cell.status)) return;
+  // Only the treatment is read (not the whole cell): modes that differ in what they accept translate alike.
+  const status = draft.treatment(use.feature);
+  if (status === "absent" || !needsHandling(draft, use, status)) return;
   const node = draft.editableAt(use.path);
   if (!isSchemaObject(node)) return; // the place went with an earlier removal
   const annotation = isAnnotation(use.feature);
@@ -113,12 +119,12 @@ function handleUse(draft: TranslationDraft, use: FeatureUse): void {
     handleOtherKeywords(draft, node, use);
     return;
   }
-  if (cell.status === "rejected") {
+  if (status === "rejected") {
     if (!draft.strips) draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
     else if (REMOVABLE.has(use.feature) || LOSSLESS.has(use.feature) || use.feature.startsWith("format:")) {
       removeFeature(draft, node, use, "the provider refuses it; answers are no longer held to it");
     } else draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));
-  } else if (cell.status === "unknown" && annotation && draft.strips && draft.mode.unsupportedKeywordPolicy === "reject") {
+  } else if (status === "unknown" && annotation && draft.strips && draft.mode.unsupportedKeywordPolicy === "reject") {
     // Only where unknown keywords can fail the request: elsewhere annotations still help the model.
     removeFeature(draft, node, use, "not documented for this mode; an annotation constrains nothing");
   }
@@ -130,7 +136,7 @@ function handleUse(draft: TranslationDraft, use: FeatureUse): void {
  * where unknown keywords can fail the request, as undocumented annotations are.
  */
 function handleOtherKeywords(draft: TranslationDraft, node: SchemaNode, use: FeatureUse): void {
-  const status = draft.cell(use.feature)?.status;
+  const status = draft.treatment(use.feature);
   const removes = draft.strips && (status === "rejected" || (status === "unknown" && draft.mode.unsupportedKeywordPolicy === "reject"));
   if (status === "rejected" && !draft.strips) {
     draft.reject(use.feature, use.path, draft.featureError(use.feature, use.path));

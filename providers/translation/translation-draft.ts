@@ -7,6 +7,7 @@ import { featureInfo, isFeatureId } from "../../src/schema/features.js";
 import { resolvePointer } from "../../src/schema/json-pointer.js";
 import type { DeclaredSchema, FeatureUse, JsonSchema } from "../../src/schema/types.js";
 import type { FeatureCell, ModeProfile, RuleName } from "../profiles/profile-types.js";
+import { cellTreatment, type CellTreatment } from "./mode-reads.js";
 import type { TranslateOptions, Translation, TranslationChange, TranslationRejection } from "./translation-types.js";
 import { placeVars, reasonWithoutProviderText, renderProviderError, type ErrorVars } from "./render-provider-error.js";
 
@@ -46,8 +47,26 @@ export class TranslationDraft {
     return this.options.unsupported === "strip";
   }
 
+  // Every read of the mode's cells goes through cell(), status() or treatment(), so options.reads sees
+  // it all (the rest of what translation reads of a mode is in modeTranslationKey).
   cell(feature: string): FeatureCell | undefined {
-    return this.mode.features[feature];
+    const cell = this.mode.features[feature];
+    this.options.reads?.read("cell", feature, cell);
+    return cell;
+  }
+
+  /** Only the cell's status. */
+  status(feature: string): FeatureCell["status"] | undefined {
+    const cell = this.mode.features[feature];
+    this.options.reads?.read("status", feature, cell);
+    return cell?.status;
+  }
+
+  /** Only whether the mode refuses the feature, has not confirmed it, or takes it: what decides an edit. */
+  treatment(feature: string): CellTreatment {
+    const cell = this.mode.features[feature];
+    this.options.reads?.read("treatment", feature, cell);
+    return cellTreatment(cell);
   }
 
   /** The node at a place, only to read (no copy is made). */
@@ -87,6 +106,7 @@ export class TranslationDraft {
     if (cell?.error) return renderProviderError(cell.error, vars);
     const why = cell?.note ? `: ${cell.note}` : "";
     const what = feature === "keyword:other" && keyword !== undefined ? `'${keyword}' (keyword:other)` : `'${feature}'`;
+    this.options.reads?.name(this.mode.mode);
     return reasonWithoutProviderText(`${this.mode.mode} refuses ${what}${why}`);
   }
 

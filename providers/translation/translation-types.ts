@@ -2,6 +2,7 @@
 // src/report/model.ts structurally (src/check asserts it) so providers never import from a layer above.
 import type { DeclaredSchema, FeatureUse, JsonSchema } from "../../src/schema/types.js";
 import type { ModeProfile } from "../profiles/profile-types.js";
+import type { ModeReads } from "./mode-reads.js";
 
 export interface TranslationChange {
   /** JSON Pointer into the schema being translated (after `$ref` inlining, into the inlined schema). */
@@ -48,6 +49,8 @@ export interface TranslateOptions {
    * with its error text (the provider's view).
    */
   readonly unsupported: "reject" | "strip";
+  /** Records what the translation reads of the mode, so it can be shared with modes that read alike. */
+  readonly reads?: ModeReads;
 }
 
 export type Translator = (declared: DeclaredSchema, mode: ModeProfile, options?: TranslateOptions) => Translation;

@@ -4,7 +4,7 @@
 // request carries a whole catalog); the verdict and the fallback rung follow.
 import { resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/profiles/load-profiles.js";
 import type { ProviderProfile } from "../../providers/profiles/profile-types.js";
-import { translateForMode } from "../../providers/translation/translators.js";
+import { SharedTranslations } from "../../providers/translation/shared-translations.js";
 import type { Translation } from "../../providers/translation/translation-types.js";
 import type { CatalogReadOptions, DeclaredSchema } from "../schema/types.js";
 import type { CheckResult, CheckSection, CheckVerdict } from "../report/model.js";
@@ -42,12 +42,14 @@ const verdictKey = (schemaIndex: number, target: string): string => `${schemaInd
 export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readonly ResolvedTarget[], options: CheckOptions = {}): CheckSection {
   const rows: { schemaIndex: number; targetIndex: number; result: CheckResult }[] = [];
   const schemaVerdicts: SchemaVerdicts = new Map();
+  // Targets that read a schema alike (e.g. the six OpenAI-compatible tool modes) share its translation.
+  const translations = new SharedTranslations();
   // Every target first, so a fallback target's verdict is looked up instead of translated again.
   const evaluated = targets.map((target) => {
     const evaluations = schemas
       .map((declared, schemaIndex) => ({ declared, schemaIndex }))
       .filter(({ declared }) => options.matchRoles === false || declared.role === target.mode.role)
-      .map(({ declared, schemaIndex }) => evaluate(declared, schemaIndex, target, options));
+      .map(({ declared, schemaIndex }) => evaluate(declared, schemaIndex, target, options, translations));
     for (const evaluation of evaluations) schemaVerdicts.set(verdictKey(evaluation.schemaIndex, target.target), { mode: target.mode, verdict: verdictOf(evaluation) });
     return evaluations;
   });
@@ -55,15 +57,15 @@ export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readon
     const evaluations = evaluated[targetIndex]!;
     addRequestLimits(evaluations, target);
     for (const evaluation of evaluations) {
-      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result: toResult(evaluation, target, options, schemaVerdicts) });
+      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result: toResult(evaluation, target, options, schemaVerdicts, translations) });
     }
   });
   rows.sort((a, b) => a.schemaIndex - b.schemaIndex || a.targetIndex - b.targetIndex);
   return { kind: "check", source: options.source ?? "documented", results: rows.map((row) => row.result) };
 }
 
-function evaluate(declared: DeclaredSchema, schemaIndex: number, target: ResolvedTarget, options: CheckOptions): Evaluation {
-  const translation = translateForMode(declared, target.mode, { unsupported: options.unsupported ?? "strip" });
+function evaluate(declared: DeclaredSchema, schemaIndex: number, target: ResolvedTarget, options: CheckOptions, translations: SharedTranslations): Evaluation {
+  const translation = translations.translate(declared, target.mode, { unsupported: options.unsupported ?? "strip" });
   const { ignored, rejected } = classifyNativeFeatures(translation, target.mode, declared.name, declared.schema);
   const measures = needsMeasures(target.mode) ? measureForLimits(translation.native) : { ...NO_MEASURES, schemas: 1 };
   rejected.push(...checkLimits(measures, target.mode, { kind: "schema", describe: "this schema", name: declared.name }));
@@ -100,7 +102,7 @@ function verdictOf(evaluation: Pick<Evaluation, "rejected" | "ignored" | "transl
   return "native";
 }
 
-function toResult(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts): CheckResult {
+function toResult(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts, translations: SharedTranslations): CheckResult {
   const verdict = verdictOf(evaluation);
   const fallback = recommendFallback({
     verdict,
@@ -109,7 +111,7 @@ function toResult(evaluation: Evaluation, target: ResolvedTarget, options: Check
     changeCount: evaluation.translation.changes.length,
     ignored: evaluation.ignored,
     rejected: evaluation.rejected,
-    alternative: verdict === "rejected" ? alternativeVerdict(evaluation, target, options, known) : undefined,
+    alternative: verdict === "rejected" ? alternativeVerdict(evaluation, target, options, known, translations) : undefined,
   });
   return {
     schemaId: evaluation.declared.id,
@@ -123,7 +125,7 @@ function toResult(evaluation: Evaluation, target: ResolvedTarget, options: Check
 }
 
 /** The fallback target's verdict for the same schema (per-schema checks only: one step, no request limits). */
-function alternativeVerdict(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts): { target: string; verdict: CheckVerdict } | undefined {
+function alternativeVerdict(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts, translations: SharedTranslations): { target: string; verdict: CheckVerdict } | undefined {
   const fallbackTarget = target.mode.fallbackTarget;
   if (!fallbackTarget || !options.profiles) return undefined;
   try {
@@ -131,7 +133,7 @@ function alternativeVerdict(evaluation: Evaluation, target: ResolvedTarget, opti
     // Already checked in this run against the very same mode: its per-schema verdict is the answer.
     const seen = known.get(verdictKey(evaluation.schemaIndex, fallbackTarget));
     if (seen !== undefined && seen.mode === alternative.mode) return { target: fallbackTarget, verdict: seen.verdict };
-    return { target: fallbackTarget, verdict: verdictOf(evaluate(evaluation.declared, -1, alternative, options)) };
+    return { target: fallbackTarget, verdict: verdictOf(evaluate(evaluation.declared, -1, alternative, options, translations)) };
   } catch (error) {
     if (error instanceof UnknownTargetError) return undefined;
     throw error;

@@ -1,7 +1,7 @@
 // Holds the native schema (what the provider receives after translation) against the mode's profile:
 // what the mode ignores, alters or has not confirmed must be validated locally; what it rejects and
 // translation left in place is a rejection. Lossy translation changes are listed as ignored too.
-import { detectDocumentFeatures, detectFeatures, otherKeywordsOf } from "../schema/detect-features.js";
+import { detectDocumentFeatures, otherKeywordsOf } from "../schema/detect-features.js";
 import { featureInfo, isFeatureId } from "../schema/features.js";
 import { resolvePointer } from "../schema/json-pointer.js";
 import type { FeatureUse, JsonSchema } from "../schema/types.js";
@@ -62,7 +62,9 @@ function nativeUses(translation: Translation, declared: JsonSchema | undefined):
   if (translation.native === null) return [];
   const exempt = new Set(translation.dialectUses.map(useKey));
   // Translations record every edit: without changes the native schema reads as the declared one.
-  const uses = declared !== undefined && translation.changes.length === 0 ? detectDocumentFeatures(declared) : detectFeatures(translation.native);
+  // The native schema is not edited once translated, and targets sharing a translation share it: its
+  // uses are detected once.
+  const uses = detectDocumentFeatures(declared !== undefined && translation.changes.length === 0 ? declared : translation.native);
   return uses.filter((use) => !use.feature.startsWith("limit:") && (exempt.size === 0 || !exempt.has(useKey(use))));
 }
 
