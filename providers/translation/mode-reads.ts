@@ -12,9 +12,14 @@ export function cellTreatment(cell: FeatureCell | undefined): CellTreatment {
   return cell.status === "rejected" || cell.status === "unknown" ? cell.status : "accepted";
 }
 
+const cellTexts = new WeakMap<FeatureCell, string>();
+
 /** The parts of a cell a translation can use: status, and the error and note that go into its texts. */
 function cellText(cell: FeatureCell | undefined): string {
-  return cell === undefined ? "absent" : JSON.stringify([cell.status, cell.error ?? null, cell.note ?? null]);
+  if (cell === undefined) return "absent";
+  let text = cellTexts.get(cell);
+  if (text === undefined) cellTexts.set(cell, (text = JSON.stringify([cell.status, cell.error ?? null, cell.note ?? null])));
+  return text;
 }
 
 /** What one kind of read sees of a cell. */
@@ -25,15 +30,17 @@ const PROJECTIONS = {
 } as const;
 
 export type ReadKind = keyof typeof PROJECTIONS;
+const READ_KINDS: readonly ReadKind[] = ["cell", "status", "treatment"];
 
 export class ModeReads {
-  private readonly reads = new Map<string, { readonly kind: ReadKind; readonly feature: string; readonly seen: string }>();
+  // One map per kind of read, by feature: recording is a lookup per read (translation reads per use).
+  private readonly reads: Record<ReadKind, Map<string, string>> = { cell: new Map(), status: new Map(), treatment: new Map() };
   private modeName: string | undefined;
 
-  /** Records what a read of one kind saw of a feature's cell. */
+  /** Records what a read of one kind saw of a feature's cell (the first read of it: later ones see the same). */
   read(kind: ReadKind, feature: string, cell: FeatureCell | undefined): void {
-    const key = `${kind}\u0000${feature}`;
-    if (!this.reads.has(key)) this.reads.set(key, { kind, feature, seen: PROJECTIONS[kind](cell) });
+    const seen = this.reads[kind];
+    if (!seen.has(feature)) seen.set(feature, PROJECTIONS[kind](cell));
   }
 
   /** The mode's own name went into a text (a refusal without the provider's error on record). */
@@ -44,7 +51,10 @@ export class ModeReads {
   /** Whether `mode` answers every recorded read as the mode that was read did. */
   matches(mode: ModeProfile): boolean {
     if (this.modeName !== undefined && mode.mode !== this.modeName) return false;
-    for (const { kind, feature, seen } of this.reads.values()) if (PROJECTIONS[kind](mode.features[feature]) !== seen) return false;
+    for (const kind of READ_KINDS) {
+      const project = PROJECTIONS[kind];
+      for (const [feature, seen] of this.reads[kind]) if (project(mode.features[feature]) !== seen) return false;
+    }
     return true;
   }
 }

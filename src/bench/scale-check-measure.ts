@@ -5,6 +5,7 @@ import { statSync } from "node:fs";
 import { listTargets, loadProfiles, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { availableParallelism } from "node:os";
 import { checkCatalogFiles, scanCatalogFiles, type CheckTotals } from "../check/check-catalog-files.js";
+import { checkResultJson } from "../check/check-result-json.js";
 import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";
 import type { CheckResult } from "../report/model.js";
 
@@ -40,7 +41,7 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
   let outputBytes = 0;
   let fileStart = performance.now();
   const emit = (result: CheckResult): void => {
-    outputBytes += JSON.stringify(result).length + 1;
+    outputBytes += checkResultJson(result).length + 1;
   };
   const fileDone = (file: string, schemas: number): void => {
       const ms = performance.now() - fileStart;
@@ -55,7 +56,7 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
           [folder],
           { targets: targets.map((target) => target.target), matrices: [], options: {}, reply: "json" },
           workers,
-          (each) => (outputBytes += ("json" in each ? each.json : JSON.stringify(each.result)).length + 1),
+          (each) => (outputBytes += ("json" in each ? each.json : checkResultJson(each.result)).length + 1),
           fileDone,
         )
       : await checkCatalogFiles([folder], targets, { profiles }, emit, fileDone);

@@ -8,7 +8,8 @@ import { SharedTranslations } from "../../providers/translation/shared-translati
 import type { Translation } from "../../providers/translation/translation-types.js";
 import type { CatalogReadOptions, DeclaredSchema } from "../schema/types.js";
 import type { CheckResult, CheckSection, CheckVerdict } from "../report/model.js";
-import { classifyNativeFeatures, type IgnoredEntry, type RejectedEntry } from "./classify-native-features.js";
+import type { IgnoredEntry, RejectedEntry } from "./classify-native-features.js";
+import { SharedClassifications } from "./shared-classifications.js";
 import { checkLimits } from "./check-limits.js";
 import { measureForLimits, NO_MEASURES, sumMeasures, type LimitMeasures } from "./measure-request.js";
 import { recommendFallback } from "./recommend-fallback.js";
@@ -34,6 +35,12 @@ interface Evaluation {
   readonly measures: LimitMeasures;
 }
 
+/** Work the targets of one run share: translations, and the findings about them. */
+interface Sharing {
+  readonly translations: SharedTranslations;
+  readonly findings: SharedClassifications;
+}
+
 /** Per-schema verdicts (before request limits) by schema index and target, for fallback lookups. */
 type SchemaVerdicts = Map<string, { readonly mode: ResolvedTarget["mode"]; readonly verdict: CheckVerdict }>;
 
@@ -43,13 +50,13 @@ export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readon
   const rows: { schemaIndex: number; targetIndex: number; result: CheckResult }[] = [];
   const schemaVerdicts: SchemaVerdicts = new Map();
   // Targets that read a schema alike (e.g. the six OpenAI-compatible tool modes) share its translation.
-  const translations = new SharedTranslations();
+  const shared: Sharing = { translations: new SharedTranslations(), findings: new SharedClassifications() };
   // Every target first, so a fallback target's verdict is looked up instead of translated again.
   const evaluated = targets.map((target) => {
     const evaluations = schemas
       .map((declared, schemaIndex) => ({ declared, schemaIndex }))
       .filter(({ declared }) => options.matchRoles === false || declared.role === target.mode.role)
-      .map(({ declared, schemaIndex }) => evaluate(declared, schemaIndex, target, options, translations));
+      .map(({ declared, schemaIndex }) => evaluate(declared, schemaIndex, target, options, shared));
     for (const evaluation of evaluations) schemaVerdicts.set(verdictKey(evaluation.schemaIndex, target.target), { mode: target.mode, verdict: verdictOf(evaluation) });
     return evaluations;
   });
@@ -57,16 +64,19 @@ export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readon
     const evaluations = evaluated[targetIndex]!;
     addRequestLimits(evaluations, target);
     for (const evaluation of evaluations) {
-      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result: toResult(evaluation, target, options, schemaVerdicts, translations) });
+      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result: toResult(evaluation, target, options, schemaVerdicts, shared) });
     }
   });
   rows.sort((a, b) => a.schemaIndex - b.schemaIndex || a.targetIndex - b.targetIndex);
   return { kind: "check", source: options.source ?? "documented", results: rows.map((row) => row.result) };
 }
 
-function evaluate(declared: DeclaredSchema, schemaIndex: number, target: ResolvedTarget, options: CheckOptions, translations: SharedTranslations): Evaluation {
-  const translation = translations.translate(declared, target.mode, { unsupported: options.unsupported ?? "strip" });
-  const { ignored, rejected } = classifyNativeFeatures(translation, target.mode, declared.name, declared.schema);
+function evaluate(declared: DeclaredSchema, schemaIndex: number, target: ResolvedTarget, options: CheckOptions, shared: Sharing): Evaluation {
+  const translation = shared.translations.translate(declared, target.mode, { unsupported: options.unsupported ?? "strip" });
+  const findings = shared.findings.classify(translation, target.mode, declared.name, declared.schema);
+  // The findings may be shared with other targets: this evaluation adds limits to its own copy.
+  const ignored = findings.ignored;
+  const rejected = [...findings.rejected];
   const measures = needsMeasures(target.mode) ? measureForLimits(translation.native) : { ...NO_MEASURES, schemas: 1 };
   rejected.push(...checkLimits(measures, target.mode, { kind: "schema", describe: "this schema", name: declared.name }));
   return { declared, schemaIndex, translation, ignored, rejected, measures };
@@ -102,7 +112,7 @@ function verdictOf(evaluation: Pick<Evaluation, "rejected" | "ignored" | "transl
   return "native";
 }
 
-function toResult(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts, translations: SharedTranslations): CheckResult {
+function toResult(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts, shared: Sharing): CheckResult {
   const verdict = verdictOf(evaluation);
   const fallback = recommendFallback({
     verdict,
@@ -111,7 +121,7 @@ function toResult(evaluation: Evaluation, target: ResolvedTarget, options: Check
     changeCount: evaluation.translation.changes.length,
     ignored: evaluation.ignored,
     rejected: evaluation.rejected,
-    alternative: verdict === "rejected" ? alternativeVerdict(evaluation, target, options, known, translations) : undefined,
+    alternative: verdict === "rejected" ? alternativeVerdict(evaluation, target, options, known, shared) : undefined,
   });
   return {
     schemaId: evaluation.declared.id,
@@ -125,7 +135,7 @@ function toResult(evaluation: Evaluation, target: ResolvedTarget, options: Check
 }
 
 /** The fallback target's verdict for the same schema (per-schema checks only: one step, no request limits). */
-function alternativeVerdict(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts, translations: SharedTranslations): { target: string; verdict: CheckVerdict } | undefined {
+function alternativeVerdict(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts, shared: Sharing): { target: string; verdict: CheckVerdict } | undefined {
   const fallbackTarget = target.mode.fallbackTarget;
   if (!fallbackTarget || !options.profiles) return undefined;
   try {
@@ -133,7 +143,7 @@ function alternativeVerdict(evaluation: Evaluation, target: ResolvedTarget, opti
     // Already checked in this run against the very same mode: its per-schema verdict is the answer.
     const seen = known.get(verdictKey(evaluation.schemaIndex, fallbackTarget));
     if (seen !== undefined && seen.mode === alternative.mode) return { target: fallbackTarget, verdict: seen.verdict };
-    return { target: fallbackTarget, verdict: verdictOf(evaluate(evaluation.declared, -1, alternative, options, translations)) };
+    return { target: fallbackTarget, verdict: verdictOf(evaluate(evaluation.declared, -1, alternative, options, shared)) };
   } catch (error) {
     if (error instanceof UnknownTargetError) return undefined;
     throw error;

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { loadMatrix, loadProfiles, overlayMatrices, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { loadCatalogFile } from "../schema/load-catalog.js";
+import { checkResultJson } from "./check-result-json.js";
 import { checkSchemas } from "./check-schemas.js";
 import type { CheckFileReply, CheckFileRequest, CheckWorkerSetup } from "./check-worker-protocol.js";
 
@@ -21,7 +22,7 @@ async function checkFile({ index, file }: CheckFileRequest): Promise<CheckFileRe
     const results = checkSchemas(schemas, targets, { ...setup.options, profiles }).results;
     if (setup.reply === "objects") return { index, schemas: schemas.length, results };
     const summaries = results.map(({ schemaId, target, verdict }) => ({ schemaId, target, verdict }));
-    return { index, schemas: schemas.length, summaries, json: results.map((result) => JSON.stringify(result)) };
+    return { index, schemas: schemas.length, summaries, json: results.map(checkResultJson) };
   } catch (error) {
     return { index, error: error instanceof Error ? `${file}: ${error.message}` : String(error) };
   }

@@ -5,7 +5,8 @@ import { detectDocumentFeatures, otherKeywordsOf } from "../schema/detect-featur
 import { featureInfo, isFeatureId } from "../schema/features.js";
 import { resolvePointer } from "../schema/json-pointer.js";
 import type { FeatureUse, JsonSchema } from "../schema/types.js";
-import type { ModeProfile } from "../../providers/profiles/profile-types.js";
+import type { FeatureCell, ModeProfile } from "../../providers/profiles/profile-types.js";
+import type { ModeReads } from "../../providers/translation/mode-reads.js";
 import { placeVars, reasonWithoutProviderText, renderProviderError } from "../../providers/translation/render-provider-error.js";
 import type { Translation } from "../../providers/translation/translation-types.js";
 import type { CheckResult } from "../report/model.js";
@@ -26,14 +27,22 @@ const STATUS_NOTES = {
 
 const useKey = (use: { feature: string; path: string }): string => `${use.feature}\u0000${use.path}`;
 
-/** `declared`: the schema as declared, whose uses stand for the native schema's when translation changed nothing. */
-export function classifyNativeFeatures(translation: Translation, mode: ModeProfile, schemaName: string, declared?: JsonSchema): FeatureFindings {
+/**
+ * `declared`: the schema as declared, whose uses stand for the native schema's when translation changed
+ * nothing. `reads` records every cell (and the mode's name) the findings depend on.
+ */
+export function classifyNativeFeatures(translation: Translation, mode: ModeProfile, schemaName: string, declared?: JsonSchema, reads?: ModeReads): FeatureFindings {
+  const cellOf = (feature: string): FeatureCell | undefined => {
+    const cell = mode.features[feature];
+    reads?.read("cell", feature, cell);
+    return cell;
+  };
   const rejected: RejectedEntry[] = [...translation.rejected];
   const ignored: IgnoredEntry[] = [];
   const seenRejected = new Set(rejected.map(useKey));
   const seenErrors = new Set(rejected.map((entry) => `${entry.path}\u0000${entry.error}`));
   for (const use of nativeUses(translation, declared)) {
-    const cell = mode.features[use.feature];
+    const cell = cellOf(use.feature);
     if (!cell || cell.status === "enforced") continue;
     if (cell.status === "rejected") {
       if (seenRejected.has(useKey(use))) continue;
@@ -42,6 +51,7 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
       const kw = use.feature === "keyword:other" ? otherKeywordsOf(node)[0] : featureInfo(use.feature).keywords[0];
       const vars = placeVars(schemaName, use.path, node, { kw });
       const what = use.feature === "keyword:other" ? `'${kw}' (keyword:other)` : `'${use.feature}'`;
+      if (!cell.error) reads?.name(mode.mode);
       const error = cell.error ? renderProviderError(cell.error, vars) : reasonWithoutProviderText(`${mode.mode} refuses ${what}`);
       // One provider error at one place is one problem ($ref:local and $ref:recursive on Gemini).
       const placeError = `${use.path}\u0000${error}`;

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import type { CheckTotals } from "../check/check-catalog-files.js";
+import { checkResultJson } from "../check/check-result-json.js";
 import type { CheckResult, CheckSection } from "../report/model.js";
 import { CHECK_LEGEND, formatCheckTotals, formatDetails, formatTableHeader, formatTableRow } from "./check-text.js";
 import type { Io } from "./io.js";
@@ -45,7 +46,7 @@ export function jsonCheckWriter(io: Io, source: CheckSection["source"]): CheckWr
   out.add(`{"kind":"check","source":${JSON.stringify(source)},"results":[`);
   return {
     write(result) {
-      this.writeJson(JSON.stringify(result));
+      this.writeJson(checkResultJson(result));
     },
     writeJson(json) {
       out.add(first ? json : `,${json}`);

@@ -1,0 +1,25 @@
+// The JSON text of a check result, exactly as JSON.stringify gives it, but with the lists targets share
+// (a shared translation's changes, shared findings) serialised once per list rather than once per target:
+// the check's output is gigabytes at scale, and most of it is the same lists again.
+import type { CheckResult } from "../report/model.js";
+
+const RESULT_KEYS = ["schemaId", "target", "verdict", "changes", "ignored", "rejected", "fallback"] as const;
+
+// By list identity. The lists of a finished check are never edited, so a list's text never goes stale.
+const listTexts = new WeakMap<object, string>();
+
+function sharedListJson(list: readonly unknown[]): string {
+  if (list.length === 0) return "[]";
+  let text = listTexts.get(list);
+  if (text === undefined) listTexts.set(list, (text = JSON.stringify(list)));
+  return text;
+}
+
+/** JSON.stringify(result), byte for byte; results of another shape go through JSON.stringify itself. */
+export function checkResultJson(result: CheckResult): string {
+  const keys = Object.keys(result);
+  const record = result as unknown as Record<string, unknown>;
+  if (keys.length !== RESULT_KEYS.length || RESULT_KEYS.some((key, index) => keys[index] !== key || record[key] === undefined)) return JSON.stringify(result);
+  if (!Array.isArray(result.changes) || !Array.isArray(result.ignored)) return JSON.stringify(result);
+  return `{"schemaId":${JSON.stringify(result.schemaId)},"target":${JSON.stringify(result.target)},"verdict":${JSON.stringify(result.verdict)},"changes":${sharedListJson(result.changes)},"ignored":${sharedListJson(result.ignored)},"rejected":${JSON.stringify(result.rejected)},"fallback":${JSON.stringify(result.fallback)}}`;
+}
