@@ -56,7 +56,7 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
           [folder],
           { targets: targets.map((target) => target.target), matrices: [], options: {}, reply: "json" },
           workers,
-          (each) => (outputBytes += ("json" in each ? each.json : checkResultJson(each.result)).length + 1),
+          (each) => (outputBytes += "json" in each ? each.json.byteLength + 1 : checkResultJson(each.result).length + 1),
           fileDone,
         )
       : await checkCatalogFiles([folder], targets, { profiles }, emit, fileDone);

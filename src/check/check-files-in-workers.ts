@@ -5,17 +5,18 @@ import type { Worker } from "node:worker_threads";
 import { listCatalogFiles } from "../schema/load-catalog.js";
 import type { CheckResult, CheckVerdict } from "../report/model.js";
 import type { CheckTotals } from "./check-catalog-files.js";
-import type { CheckFileReply, CheckWorkerSetup, ResultSummary } from "./check-worker-protocol.js";
+import type { CheckFileReply, CheckWorkerSetup, ResultTally } from "./check-worker-protocol.js";
 import { spawnCheckWorker } from "./spawn-check-worker.js";
 
 const WINDOW = 32;
+const VERDICTS: readonly CheckVerdict[] = ["native", "translated", "needs-local-validation", "rejected"];
 
 export class CheckWorkerError extends Error {
   override readonly name = "CheckWorkerError";
 }
 
-/** A result as it came back: the object, or (setup.reply "json") its JSON text with what totals need. */
-export type WorkerResult = { readonly result: CheckResult } | { readonly summary: ResultSummary; readonly json: string };
+/** A result as it came back: the object, or (setup.reply "json") a whole file's results as comma-separated UTF-8 JSON. */
+export type WorkerResult = { readonly result: CheckResult } | { readonly json: Uint8Array; readonly count: number };
 
 export async function checkFilesInWorkers(
   paths: readonly string[],
@@ -30,7 +31,7 @@ export async function checkFilesInWorkers(
   const targetNames = new Set<string>();
   let pairs = 0;
   const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
-  const finished = new Map<number, { schemas: number; results: readonly WorkerResult[] }>();
+  const finished = new Map<number, { schemas: number; results: readonly WorkerResult[]; tally?: ResultTally }>();
   const idle: Worker[] = [];
   let next = 0;
   let emitted = 0;
@@ -43,12 +44,20 @@ export async function checkFilesInWorkers(
       const flush = (): void => {
         for (let ready = finished.get(emitted); ready !== undefined; ready = finished.get(emitted)) {
           for (const each of ready.results) {
-            const summary = "result" in each ? each.result : each.summary;
-            verdicts[summary.verdict]++;
-            schemaIds.add(summary.schemaId);
-            targetNames.add(summary.target);
-            pairs++;
-            emit(each);
+            if ("json" in each) emit(each);
+            else {
+              verdicts[each.result.verdict]++;
+              schemaIds.add(each.result.schemaId);
+              targetNames.add(each.result.target);
+              pairs++;
+              emit(each);
+            }
+          }
+          if (ready.tally !== undefined) {
+            for (const verdict of VERDICTS) verdicts[verdict] += ready.tally.verdicts[verdict];
+            for (const id of ready.tally.schemaIds) schemaIds.add(id);
+            for (const target of ready.tally.targets) targetNames.add(target);
+            pairs += ready.tally.pairs;
           }
           fileDone?.(files[emitted]!, ready.schemas);
           finished.delete(emitted++);
@@ -59,8 +68,8 @@ export async function checkFilesInWorkers(
       for (const worker of workers) {
         worker.on("message", (reply: CheckFileReply) => {
           if ("error" in reply) return reject(new CheckWorkerError(reply.error));
-          const results = "results" in reply ? reply.results.map((result) => ({ result })) : reply.summaries.map((summary, index) => ({ summary, json: reply.json[index]! }));
-          finished.set(reply.index, { schemas: reply.schemas, results });
+          if ("results" in reply) finished.set(reply.index, { schemas: reply.schemas, results: reply.results.map((result) => ({ result })) });
+          else finished.set(reply.index, { schemas: reply.schemas, results: reply.tally.pairs > 0 ? [{ json: reply.json, count: reply.tally.pairs }] : [], tally: reply.tally });
           feed(worker);
           flush();
         });

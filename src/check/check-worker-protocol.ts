@@ -9,15 +9,17 @@ export interface CheckWorkerSetup {
   /** Measured matrix files laid over the documented profiles, as `check --matrix` does. */
   readonly matrices: readonly string[];
   readonly options: Pick<CheckOptions, "unsupported" | "source" | "matchRoles" | "read">;
-  /** `json`: results come back already serialised (the JSON writer only copies them out), plus what totals need. */
+  /** `json`: each file's results come back already serialised and encoded (the JSON writer only copies them out), plus what totals need. */
   readonly reply: "objects" | "json";
 }
 
-/** What the main thread counts, for a result that came back as JSON text. */
-export interface ResultSummary {
-  readonly schemaId: string;
-  readonly target: string;
-  readonly verdict: CheckResult["verdict"];
+/** What the main thread counts for a file whose results came back as JSON: the totals' parts. */
+export interface ResultTally {
+  readonly pairs: number;
+  readonly verdicts: Readonly<Record<CheckResult["verdict"], number>>;
+  /** Distinct schema ids and target names, in first-seen order. */
+  readonly schemaIds: readonly string[];
+  readonly targets: readonly string[];
 }
 
 export interface CheckFileRequest {
@@ -27,5 +29,7 @@ export interface CheckFileRequest {
 
 export type CheckFileReply =
   | { readonly index: number; readonly schemas: number; readonly results: readonly CheckResult[] }
-  | { readonly index: number; readonly schemas: number; readonly summaries: readonly ResultSummary[]; readonly json: readonly string[] }
+  // One file's results as UTF-8 JSON, comma-separated, in a buffer handed over (not copied): made and
+  // encoded in the worker, written out by the main thread as it is.
+  | { readonly index: number; readonly schemas: number; readonly tally: ResultTally; readonly json: Uint8Array }
   | { readonly index: number; readonly error: string };

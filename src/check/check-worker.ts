@@ -5,24 +5,38 @@ import { loadMatrix, loadProfiles, overlayMatrices, resolveTarget } from "../../
 import { loadCatalogFile } from "../schema/load-catalog.js";
 import { checkResultJson } from "./check-result-json.js";
 import { checkSchemas } from "./check-schemas.js";
-import type { CheckFileReply, CheckFileRequest, CheckWorkerSetup } from "./check-worker-protocol.js";
+import type { CheckResult } from "../report/model.js";
+import type { CheckFileReply, CheckFileRequest, CheckWorkerSetup, ResultTally } from "./check-worker-protocol.js";
 
 const setup = workerData as CheckWorkerSetup;
 const profiles = overlayMatrices(loadProfiles(), setup.matrices.map(loadMatrix));
 const targets = setup.targets.map((name) => resolveTarget(name, profiles));
 const port = parentPort!;
+// TextEncoder, not Buffer.from: a small Buffer is a slice of a shared pool, which must not be handed over.
+const encoder = new TextEncoder();
 
 port.on("message", (request: CheckFileRequest) => {
-  void checkFile(request).then((reply) => port.postMessage(reply));
+  void checkFile(request).then((reply) => port.postMessage(reply, "json" in reply ? [reply.json.buffer as ArrayBuffer] : []));
 });
+
+function tallyResults(results: readonly CheckResult[]): ResultTally {
+  const verdicts: Record<CheckResult["verdict"], number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
+  const schemaIds = new Set<string>();
+  const targetNames = new Set<string>();
+  for (const { schemaId, target, verdict } of results) {
+    verdicts[verdict]++;
+    schemaIds.add(schemaId);
+    targetNames.add(target);
+  }
+  return { pairs: results.length, verdicts, schemaIds: [...schemaIds], targets: [...targetNames] };
+}
 
 async function checkFile({ index, file }: CheckFileRequest): Promise<CheckFileReply> {
   try {
     const schemas = await loadCatalogFile(file, setup.options.read);
     const results = checkSchemas(schemas, targets, { ...setup.options, profiles }).results;
     if (setup.reply === "objects") return { index, schemas: schemas.length, results };
-    const summaries = results.map(({ schemaId, target, verdict }) => ({ schemaId, target, verdict }));
-    return { index, schemas: schemas.length, summaries, json: results.map(checkResultJson) };
+    return { index, schemas: schemas.length, tally: tallyResults(results), json: encoder.encode(results.map(checkResultJson).join(",")) };
   } catch (error) {
     return { index, error: error instanceof Error ? `${file}: ${error.message}` : String(error) };
   }

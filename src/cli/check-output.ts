@@ -14,8 +14,8 @@ import type { Io } from "./io.js";
 
 export interface CheckWriter {
   write(result: CheckResult): void;
-  /** A result a worker already serialised; writers that need the object parse it. */
-  writeJson(json: string): void;
+  /** `count` results a worker already serialised, comma-separated UTF-8 JSON; writers that need the objects parse them. */
+  writeJsonBatch(json: Uint8Array, count: number): void;
   finish(totals: CheckTotals): void;
 }
 
@@ -46,11 +46,18 @@ export function jsonCheckWriter(io: Io, source: CheckSection["source"]): CheckWr
   out.add(`{"kind":"check","source":${JSON.stringify(source)},"results":[`);
   return {
     write(result) {
-      this.writeJson(checkResultJson(result));
-    },
-    writeJson(json) {
+      const json = checkResultJson(result);
       out.add(first ? json : `,${json}`);
       first = false;
+    },
+    writeJsonBatch(json, count) {
+      if (count === 0) return;
+      if (!first) out.add(",");
+      first = false;
+      // Already encoded: written out as it is, after what is pending.
+      out.flush();
+      if (io.outBytes) io.outBytes(json);
+      else io.out(new TextDecoder().decode(json));
     },
     finish(totals) {
       out.add("]}\n");
@@ -95,8 +102,9 @@ export function textCheckWriter(io: Io, source: CheckSection["source"], widths: 
   let detailCount = 0;
   table.add(formatTableHeader(widths));
   return {
-    writeJson(json) {
-      this.write(JSON.parse(json) as CheckResult);
+    writeJsonBatch(json, count) {
+      if (count === 0) return;
+      for (const result of JSON.parse(`[${new TextDecoder().decode(json)}]`) as CheckResult[]) this.write(result);
     },
     write(result) {
       table.add(formatTableRow(result, widths));

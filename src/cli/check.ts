@@ -113,7 +113,7 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
           paths,
           { targets: targets.map((target) => target.target), matrices, options, reply: values.format === "json" ? "json" : "objects" },
           workers,
-          (each) => ("result" in each ? writer.write(each.result) : writer.writeJson(each.json)),
+          (each) => ("result" in each ? writer.write(each.result) : writer.writeJsonBatch(each.json, each.count)),
         )
       : await checkCatalogFiles(paths, targets, { ...options, profiles }, (result) => writer.write(result));
   writer.finish(totals);

@@ -3,6 +3,8 @@
 
 export interface Io {
   out(text: string): void;
+  /** Machine output already encoded as UTF-8 (optional: writers decode and use `out` without it). */
+  outBytes?(bytes: Uint8Array): void;
   err(text: string): void;
   readonly isTTY: boolean;
 }
@@ -17,6 +19,7 @@ for (const stream of [process.stdout, process.stderr]) {
 
 export const processIo: Io = {
   out: (text) => void process.stdout.write(text),
+  outBytes: (bytes) => void process.stdout.write(bytes),
   err: (text) => void process.stderr.write(text),
   isTTY: Boolean(process.stderr.isTTY) && process.env.CI !== "true",
 };
