@@ -1,11 +1,14 @@
 // `check` on several cores: catalog files go to worker threads, results come back per file and are
 // handed on in file order, as checkCatalogFiles hands them on. At most WINDOW files are out at once
-// (checked, or waiting for an earlier slow file), so memory stays bounded however large the folder.
+// (checked, or waiting for an earlier slow file), so memory stays bounded however large the folder;
+// the few files large enough to hold up the end go early (FileDispatchOrder).
+import { stat } from "node:fs/promises";
 import type { Worker } from "node:worker_threads";
 import { listCatalogFiles } from "../schema/load-catalog.js";
 import type { CheckResult, CheckVerdict } from "../report/model.js";
 import type { CheckTotals } from "./check-catalog-files.js";
 import type { CheckFileReply, CheckWorkerSetup, ResultTally } from "./check-worker-protocol.js";
+import { FileDispatchOrder } from "./file-dispatch-order.js";
 import { spawnCheckWorker } from "./spawn-check-worker.js";
 
 const WINDOW = 32;
@@ -33,12 +36,13 @@ export async function checkFilesInWorkers(
   const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
   const finished = new Map<number, { schemas: number; results: readonly WorkerResult[]; tally?: ResultTally }>();
   const idle: Worker[] = [];
-  let next = 0;
+  const order = new FileDispatchOrder(await fileSizes(files), workers.length, WINDOW);
   let emitted = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       const feed = (worker: Worker): void => {
-        if (next < files.length && next - emitted < WINDOW) worker.postMessage({ index: next, file: files[next++]! });
+        const index = order.take(emitted);
+        if (index !== undefined) worker.postMessage({ index, file: files[index]! });
         else idle.push(worker);
       };
       const flush = (): void => {
@@ -62,7 +66,11 @@ export async function checkFilesInWorkers(
           fileDone?.(files[emitted]!, ready.schemas);
           finished.delete(emitted++);
         }
-        while (idle.length > 0 && next < files.length && next - emitted < WINDOW) feed(idle.pop()!);
+        while (idle.length > 0 && !order.done) {
+          const before = idle.length;
+          feed(idle.pop()!);
+          if (idle.length === before) break; // nothing to take yet
+        }
         if (emitted === files.length) resolve();
       };
       for (const worker of workers) {
@@ -83,6 +91,13 @@ export async function checkFilesInWorkers(
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return { schemas: schemaIds.size, targets: targetNames.size, pairs, verdicts };
+}
+
+/** Sizes in bytes, for the dispatch order (an unreadable file counts 0: reading it reports the error). */
+async function fileSizes(files: readonly string[]): Promise<number[]> {
+  const sizes: number[] = [];
+  for (const file of files) sizes.push(await stat(file).then((info) => info.size, () => 0));
+  return sizes;
 }
 
 /** Worker threads by default: none for a few files (starting one costs more than it saves), else one per core, at most 4. */
