@@ -39,6 +39,7 @@ interface Evaluation {
 interface Sharing {
   readonly translations: SharedTranslations;
   readonly findings: SharedClassifications;
+  readonly measures: WeakMap<object, LimitMeasures>;
 }
 
 /** Per-schema verdicts (before request limits) by schema index and target, for fallback lookups. */
@@ -50,7 +51,7 @@ export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readon
   const rows: { schemaIndex: number; targetIndex: number; result: CheckResult }[] = [];
   const schemaVerdicts: SchemaVerdicts = new Map();
   // Targets that read a schema alike (e.g. the six OpenAI-compatible tool modes) share its translation.
-  const shared: Sharing = { translations: new SharedTranslations(), findings: new SharedClassifications() };
+  const shared: Sharing = { translations: new SharedTranslations(), findings: new SharedClassifications(), measures: new WeakMap() };
   // Every target first, so a fallback target's verdict is looked up instead of translated again.
   const evaluated = targets.map((target) => {
     const evaluations = schemas
@@ -77,9 +78,17 @@ function evaluate(declared: DeclaredSchema, schemaIndex: number, target: Resolve
   // The findings may be shared with other targets: this evaluation adds limits to its own copy.
   const ignored = findings.ignored;
   const rejected = [...findings.rejected];
-  const measures = needsMeasures(target.mode) ? measureForLimits(translation.native) : { ...NO_MEASURES, schemas: 1 };
+  const measures = needsMeasures(target.mode) ? measureNative(translation.native, shared) : { ...NO_MEASURES, schemas: 1 };
   rejected.push(...checkLimits(measures, target.mode, { kind: "schema", describe: "this schema", name: declared.name }));
   return { declared, schemaIndex, translation, ignored, rejected, measures };
+}
+
+/** A native schema is not edited once translated: targets sharing a translation measure it once. */
+function measureNative(native: Translation["native"], shared: Sharing): LimitMeasures {
+  if (native === null || typeof native !== "object") return measureForLimits(native);
+  let measures = shared.measures.get(native);
+  if (measures === undefined) shared.measures.set(native, (measures = measureForLimits(native)));
+  return measures;
 }
 
 /** Limits on tool counts need no measuring; most modes document no size limit, and then a schema is not measured. */

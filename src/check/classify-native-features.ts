@@ -38,10 +38,12 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
     return cell;
   };
   const rejected: RejectedEntry[] = [...translation.rejected];
-  const ignored: IgnoredEntry[] = [];
+  const ignored = new IgnoredGroups();
   const seenRejected = new Set(rejected.map(useKey));
   const seenErrors = new Set(rejected.map((entry) => `${entry.path}\u0000${entry.error}`));
+  const exempt = new Set(translation.dialectUses.map(useKey));
   for (const use of nativeUses(translation, declared)) {
+    if (use.feature.startsWith("limit:") || (exempt.size > 0 && exempt.has(useKey(use)))) continue;
     const cell = cellOf(use.feature);
     if (!cell || cell.status === "enforced") continue;
     if (cell.status === "rejected") {
@@ -59,23 +61,30 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
       seenErrors.add(placeError);
       rejected.push({ feature: use.feature, path: use.path, error });
     } else if (!isAnnotation(use.feature)) {
-      ignored.push({ feature: use.feature, path: use.path, note: `${STATUS_NOTES[cell.status]}${cell.note ? `: ${cell.note}` : ""}` });
+      ignored.add(use.feature, use.path, statusNote(cell, cell.status));
     }
   }
   for (const change of translation.changes) {
-    if (change.lossy) ignored.push({ feature: change.feature, path: change.path, note: `translation ${change.kind} ${change.keyword}: ${change.reason}` });
+    if (change.lossy) ignored.add(change.feature, change.path, `translation ${change.kind} ${change.keyword}: ${change.reason}`);
   }
-  return { ignored: groupIgnored(ignored), rejected };
+  return { ignored: ignored.entries(), rejected };
 }
 
-function nativeUses(translation: Translation, declared: JsonSchema | undefined): FeatureUse[] {
+const statusNotes = new WeakMap<FeatureCell, string>();
+
+/** One note text per cell (not one per use): grouping then compares the same string. */
+function statusNote(cell: FeatureCell, status: keyof typeof STATUS_NOTES): string {
+  let note = statusNotes.get(cell);
+  if (note === undefined) statusNotes.set(cell, (note = `${STATUS_NOTES[status]}${cell.note ? `: ${cell.note}` : ""}`));
+  return note;
+}
+
+function nativeUses(translation: Translation, declared: JsonSchema | undefined): readonly FeatureUse[] {
   if (translation.native === null) return [];
-  const exempt = new Set(translation.dialectUses.map(useKey));
   // Translations record every edit: without changes the native schema reads as the declared one.
   // The native schema is not edited once translated, and targets sharing a translation share it: its
   // uses are detected once.
-  const uses = detectDocumentFeatures(declared !== undefined && translation.changes.length === 0 ? declared : translation.native);
-  return uses.filter((use) => !use.feature.startsWith("limit:") && (exempt.size === 0 || !exempt.has(useKey(use))));
+  return detectDocumentFeatures(declared !== undefined && translation.changes.length === 0 ? declared : translation.native);
 }
 
 function isAnnotation(feature: string): boolean {
@@ -84,20 +93,24 @@ function isAnnotation(feature: string): boolean {
 
 // One entry per feature and note, with the other places in `alsoAt`: a best-effort mode ignores
 // every use of `type:string`, and forty identical lines would hide the one that matters.
-function groupIgnored(entries: readonly IgnoredEntry[]): IgnoredEntry[] {
+class IgnoredGroups {
   // Keyed by feature, then by note: no joined key string per entry (notes are long, entries many).
-  const groups = new Map<string, Map<string | undefined, IgnoredEntry[]>>();
-  const ordered: IgnoredEntry[][] = [];
-  for (const entry of entries) {
-    let byNote = groups.get(entry.feature);
-    if (byNote === undefined) groups.set(entry.feature, (byNote = new Map()));
-    const group = byNote.get(entry.note);
-    if (group) group.push(entry);
+  private readonly groups = new Map<string, Map<string, { readonly feature: string; readonly path: string; readonly note: string; readonly alsoAt: string[] }>>();
+  private readonly ordered: { readonly feature: string; readonly path: string; readonly note: string; readonly alsoAt: string[] }[] = [];
+
+  add(feature: string, path: string, note: string): void {
+    let byNote = this.groups.get(feature);
+    if (byNote === undefined) this.groups.set(feature, (byNote = new Map()));
+    const group = byNote.get(note);
+    if (group) group.alsoAt.push(path);
     else {
-      const created = [entry];
-      byNote.set(entry.note, created);
-      ordered.push(created);
+      const created = { feature, path, note, alsoAt: [] };
+      byNote.set(note, created);
+      this.ordered.push(created);
     }
   }
-  return ordered.map(([first, ...rest]) => (rest.length === 0 ? first! : { ...first!, alsoAt: rest.map((entry) => entry.path) }));
+
+  entries(): IgnoredEntry[] {
+    return this.ordered.map(({ feature, path, note, alsoAt }) => (alsoAt.length === 0 ? { feature, path, note } : { feature, path, note, alsoAt }));
+  }
 }
