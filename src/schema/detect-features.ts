@@ -121,8 +121,7 @@ export function detectFeatures(schema: JsonSchema): FeatureUse[] {
     if (!isSchemaObject(subschema)) return;
     seenHere.length = 0;
     if (path === "" && uses.length > 0) seenHere.push("root:non-object");
-    detectAt(subschema, path, add, refs);
-    if (otherKeywordsOf(subschema).length > 0) add("keyword:other", path);
+    if (detectAt(subschema, path, add, refs)) add("keyword:other", path);
     // The root's own type is root:non-object's business; refining subschemas take their parent's.
     if (keyword !== null && !REFINING_KEYWORDS.has(keyword) && namesNoType(subschema)) add("type:any", path);
   });
@@ -164,15 +163,21 @@ type AddUse = (feature: string, path: string) => void;
 
 const KEYWORD_ORDER = new Map(KEYWORD_FEATURES.map(([keyword], index) => [keyword, index]));
 
-function detectAt(schema: { [keyword: string]: unknown }, path: string, add: AddUse, refs: RefFacts): void {
+// Reused by every detectAt call (it does not recurse): no list per node.
+const found: number[] = [];
+
+/** Adds the uses at one node; true when it has a keyword no taxonomy feature names (`keyword:other`). */
+function detectAt(schema: { [keyword: string]: unknown }, path: string, add: AddUse, refs: RefFacts): boolean {
   detectTypes(schema.type, path, add);
   // The schema's own keys, put in KEYWORD_FEATURES order: a node holds a few of its 39 keywords.
-  const found: number[] = [];
+  found.length = 0;
+  let other = false;
   for (const key of Object.keys(schema)) {
     const index = KEYWORD_ORDER.get(key);
     if (index !== undefined) found.push(index);
+    else if (!other && !TAXONOMY_KEYWORDS.has(key)) other = true;
   }
-  found.sort((a, b) => a - b);
+  if (found.length > 1) found.sort((a, b) => a - b);
   for (const index of found) {
     const [keyword, feature] = KEYWORD_FEATURES[index]!;
     add(feature, path);
@@ -184,6 +189,7 @@ function detectAt(schema: { [keyword: string]: unknown }, path: string, add: Add
   detectAdditionalProperties(schema.additionalProperties, path, add);
   if (typeof schema.format === "string") add(formatFeatureId(schema.format), path);
   if (typeof schema.$ref === "string") detectRef(schema, schema.$ref, path, add, refs);
+  return other;
 }
 
 function detectTypes(type: unknown, path: string, add: AddUse): void {

@@ -117,14 +117,35 @@ export function childPath(parentPath: string, entry: Pick<SubschemaEntry, "keywo
  */
 export function walkSchema(schema: JsonSchema, visit: SchemaVisitor): void {
   const onPath = new Set<object>();
+  // forEachSubschema's loop written out: no callback closure per node (every walk visits every node).
   const step = (current: SchemaVisit): void => {
     if (visit(current) === false) return;
     const node = current.schema;
     if (!isSchemaObject(node) || onPath.has(node)) return;
     onPath.add(node);
-    forEachSubschema(node, (keyword, key, subschema) => {
-      step({ schema: subschema, path: childPath(current.path, { keyword, key }), keyword, key, parent: current, depth: current.depth + 1 });
-    });
+    const depth = current.depth + 1;
+    for (const keyword of Object.keys(node)) {
+      const shape = SHAPES.get(keyword);
+      if (shape === undefined) continue;
+      const value = node[keyword];
+      // Keywords come from SUBSCHEMA_KEYWORDS and need no escaping (as in childPath).
+      const base = `${current.path}/${keyword}`;
+      if (shape === "schema-list" || (keyword === "items" && Array.isArray(value))) {
+        if (!Array.isArray(value)) continue;
+        for (let index = 0; index < value.length; index++) {
+          const item: unknown = value[index];
+          if (isSchema(item)) step({ schema: item, path: `${base}/${index}`, keyword, key: index, parent: current, depth });
+        }
+      } else if (shape === "schema-map") {
+        if (!isSchemaObject(value)) continue;
+        for (const key of Object.keys(value)) {
+          const item = value[key];
+          if (isSchema(item)) step({ schema: item, path: `${base}/${encodePointerToken(key)}`, keyword, key, parent: current, depth });
+        }
+      } else if (isSchema(value)) {
+        step({ schema: value, path: base, keyword, key: null, parent: current, depth });
+      }
+    }
     onPath.delete(node);
   };
   step({ schema, path: "", keyword: null, key: null, parent: null, depth: 0 });
