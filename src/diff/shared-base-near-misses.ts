@@ -8,10 +8,10 @@ import { biasFactorFor, randomForCase } from "./case-random.js";
 import type { FuzzCase } from "./classify-difference.js";
 
 /**
- * Consecutive case indexes whose near misses share a base: 8 indexes hold about 5 near misses.
+ * Consecutive case indexes whose near misses share a base: 16 indexes hold about 9 near misses.
  * A divisor of BLOCK_SIZE, so a group never straddles two blocks (two workers).
  */
-export const GROUP_SIZE = 8;
+export const GROUP_SIZE = 16;
 /**
  * The first cases of a schema each get a base of their own: a short run (or the first cases of a
  * long one, where most findings are first met) keeps the full variety of bases. A multiple of
