@@ -11,10 +11,13 @@ export {
 } from "./valid-value.js";
 export {
   nearMiss,
+  nearMissDeriver,
   NEAR_MISS_FAMILIES,
   NoNearMissError,
   type NearMissCase,
   type NearMissConstraints,
+  type NearMissDeriver,
+  type PreparedBase,
   type NearMissFamilyId,
 } from "./near-miss.js";
 export { nearMissCoverage, type FeatureCoverage } from "./near-miss-coverage.js";

@@ -3,7 +3,7 @@
 import type fc from "fast-check";
 import type { JsonSchema } from "../src/schema/types.js";
 import type { FilterStats } from "./_internals/bounded-filter-arbitrary.js";
-import { DEFAULT_SETTINGS, UnsatisfiableSchemaError, type GenerationSettings } from "./_internals/generation-context.js";
+import { DEFAULT_SETTINGS, UnsatisfiableSchemaError, type GenerationContext, type GenerationSettings } from "./_internals/generation-context.js";
 import { createGenerationContext } from "./_internals/schema-to-arbitrary.js";
 
 export { GenerationExhaustedError } from "./_internals/bounded-filter-arbitrary.js";
@@ -25,6 +25,7 @@ export interface ValidValueConstraints {
 export interface ValidValueStats extends FilterStats {}
 
 const compiledBySchema = new WeakMap<object, Map<string, fc.Arbitrary<unknown>>>();
+const contextsBySchema = new WeakMap<object, Map<string, GenerationContext>>();
 const compiledForBoolean = new Map<string, fc.Arbitrary<unknown>>();
 const statsByArbitrary = new WeakMap<fc.Arbitrary<unknown>, FilterStats>();
 
@@ -46,7 +47,7 @@ export function validValue(schema: JsonSchema, constraints: ValidValueConstraint
   let arbitrary = cache.get(cacheKey);
   if (!arbitrary) {
     if (schema === false) throw new UnsatisfiableSchemaError("the false schema accepts no value");
-    const context = createGenerationContext(schema, settings);
+    const context = typeof schema === "object" ? generationContextFor(schema, settings) : createGenerationContext(schema, settings);
     arbitrary = context.compile(schema, settings.maxDepth);
     statsByArbitrary.set(arbitrary, context.stats);
     cache.set(cacheKey, arbitrary);
@@ -57,4 +58,18 @@ export function validValue(schema: JsonSchema, constraints: ValidValueConstraint
 /** Filter counts (accepted and rejected draws) of a validValue arbitrary, shared by its whole schema. */
 export function validValueStats(arbitrary: fc.Arbitrary<unknown>): ValidValueStats | undefined {
   return statsByArbitrary.get(arbitrary);
+}
+
+/**
+ * One generation context per (root schema, settings): validValue and nearMiss's recipes share its
+ * compiled arbitraries, flatten/merge caches and its one spec checker (one Ajv and one compile per
+ * check instead of one per user).
+ */
+export function generationContextFor(schema: Exclude<JsonSchema, boolean>, settings: GenerationSettings): GenerationContext {
+  const key = JSON.stringify(settings);
+  let byKey = contextsBySchema.get(schema);
+  if (!byKey) contextsBySchema.set(schema, (byKey = new Map()));
+  let context = byKey.get(key);
+  if (!context) byKey.set(key, (context = createGenerationContext(schema, settings)));
+  return context;
 }

@@ -3,11 +3,14 @@
 // "hits" (items ∧ contains) and, when maxContains bounds them, "misses" (items ∧ not contains).
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
+import { bareArray } from "./bare-array.js";
+import { mapBare } from "./bare-sample.js";
 import { canonicalJson } from "./canonical-json.js";
 import { SKIPPED } from "./bounded-filter-arbitrary.js";
 import { CLOSED_ITEMS_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable, type GenerationContext } from "./generation-context.js";
 import { bothOf, type SchemaObject } from "./merge-schemas.js";
+import { slotsArbitrary } from "./slots-arbitrary.js";
 
 interface ArrayShape {
   readonly prefix: fc.Arbitrary<unknown>[];
@@ -47,10 +50,15 @@ function arrayShape(context: GenerationContext, schema: SchemaObject, budget: nu
 
 function positionalArbitrary(shape: ArrayShape): fc.Arbitrary<unknown[]> {
   const { prefix, item, minItems, cap } = shape;
-  const rest = item && cap > prefix.length ? fc.array(item, { minLength: Math.max(0, minItems - prefix.length), maxLength: cap - prefix.length }) : fc.constant<unknown[]>([]);
+  const rest = item && cap > prefix.length ? bareArray(item, { minLength: Math.max(0, minItems - prefix.length), maxLength: cap - prefix.length }) : fc.constant<unknown[]>([]);
   if (prefix.length === 0) return rest;
   const cut = fc.integer({ min: Math.min(minItems, prefix.length), max: prefix.length });
-  return fc.tuple(fc.tuple(...prefix), cut, rest).map(([head, length, tail]) => (length < head.length ? head.slice(0, length) : [...head, ...tail]));
+  // slotsArbitrary is fc.tuple(...).map with the same draws and shrinks, and can sample bare.
+  const head = slotsArbitrary(prefix, (values) => [...values]);
+  return slotsArbitrary<unknown[]>([head, cut, rest], ([drawn, length, tail]) => {
+    const items = drawn as unknown[];
+    return (length as number) < items.length ? items.slice(0, length as number) : [...items, ...(tail as unknown[])];
+  });
 }
 
 function distinctItems(items: unknown[]): unknown[] {
@@ -67,7 +75,7 @@ function uniqueArbitrary(context: GenerationContext, shape: ArrayShape): fc.Arbi
   const { item, minItems, cap } = shape;
   if (shape.prefix.length > 0 || !item) return context.filter(positionalArbitrary(shape), isUniqueJson, "uniqueItems");
   // A little slack so duplicates dropped from small domains still leave minItems distinct items.
-  const drawn = fc.array(item, { minLength: minItems, maxLength: cap + 2 }).map((items) => distinctItems(items).slice(0, cap));
+  const drawn = mapBare(bareArray(item, { minLength: minItems, maxLength: cap + 2 }), (items) => distinctItems(items).slice(0, cap));
   return context.filter(drawn, (items) => items.length >= minItems, "uniqueItems with minItems");
 }
 
@@ -101,9 +109,9 @@ function containsArbitrary(context: GenerationContext, schema: SchemaObject, sha
   if (minContains > 0 && !hit) throw new UnsatisfiableSchemaError("no item satisfies contains");
   // When every item matches contains, misses cannot exist: they are skipped, not fatal.
   const miss = Number.isFinite(maxContains) ? context.filterOrSkip(shape.item, (item) => !checker.accepts(contains, item), "items outside contains") : shape.item;
-  const hits = hit ? fc.array(hit, { minLength: minContains, maxLength: Math.min(maxContains, shape.cap) }) : fc.constant<unknown[]>([]);
-  const misses = fc.array(miss, { minLength: Math.max(0, shape.minItems - minContains), maxLength: shape.cap - minContains }).map((items) => items.filter((item) => item !== SKIPPED));
-  const built = fc.tuple(hits, misses, fc.nat()).map(([h, m, seed]) => interleave(h, m, seed, shape.cap));
+  const hits = hit ? bareArray(hit, { minLength: minContains, maxLength: Math.min(maxContains, shape.cap) }) : fc.constant<unknown[]>([]);
+  const misses = mapBare(bareArray(miss, { minLength: Math.max(0, shape.minItems - minContains), maxLength: shape.cap - minContains }), (items) => items.filter((item) => item !== SKIPPED));
+  const built = slotsArbitrary<unknown[]>([hits, misses, fc.nat()], ([h, m, seed]) => interleave(h as unknown[], m as unknown[], seed as number, shape.cap));
   const accept = (items: unknown[]) => items.length >= shape.minItems && (schema.uniqueItems !== true || isUniqueJson(items));
   return shape.minItems > minContains || schema.uniqueItems === true ? context.filter(built, accept, "contains with minItems or uniqueItems") : built;
 }

@@ -20,6 +20,7 @@ export interface Facet {
 export class InstanceSite {
   private pointer: string | undefined;
   private path_tokens: readonly (string | number)[] | undefined;
+  private path_hash: number | undefined;
   constructor(
     private readonly parent: InstanceSite | undefined,
     private readonly key: string | number | undefined,
@@ -33,6 +34,24 @@ export class InstanceSite {
   /** Path tokens from the root, built only for the site a defect is applied to. */
   get tokens(): readonly (string | number)[] {
     return (this.path_tokens ??= this.parent ? [...this.parent.tokens, this.key!] : []);
+  }
+
+  /**
+   * A hash of the path with item indexes left out (and of whether the site is present): the same
+   * wherever the site sits in the list of a value's sites, so a defect chosen by it stays put while a
+   * shrinker drops other parts.
+   */
+  get hash(): number {
+    if (this.path_hash === undefined) {
+      let hash = this.parent ? this.parent.hash : this.present ? 0x811c9dc5 : 0x2b1f3c5d;
+      // Items share one key: which item gets the defect is settled by the chooser (the last one).
+      const key = typeof this.key === "number" ? "#" : (this.key ?? "");
+      for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
+      // The separator after the key keeps ("ab", "c") apart from ("a", "bc").
+      hash = Math.imul(hash ^ (this.present ? 0x2f : 0x3f), 0x01000193);
+      this.path_hash = hash >>> 0;
+    }
+    return this.path_hash;
   }
 
   get path(): string {

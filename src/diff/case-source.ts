@@ -1,14 +1,17 @@
 // Where a target's cases come from: case k is a valid value, a near miss or a json-schema-faker value,
 // chosen by k alone, generated from its own seed. The mix keeps roughly 40% of the cases valid.
 import type * as fc from "fast-check";
-import { mapBare, sampleBare } from "../../generators/index.js";
+import { mapBare, sampleBare, type NearMissDeriver } from "../../generators/index.js";
 import { biasFactorFor, caseSeedsFor, randomForCase } from "./case-random.js";
 import type { FuzzCase } from "./classify-difference.js";
+import { SharedBaseNearMisses, type DerivedCase } from "./shared-base-near-misses.js";
 
 /** The generators the engine draws from (generators/ by default; tests may pass their own). */
 export interface GeneratorSet {
   validValue(schema: unknown): fc.Arbitrary<unknown>;
   nearMiss(schema: unknown): fc.Arbitrary<FuzzCase>;
+  /** Near misses derived from a given base value; when present, near-miss cases share bases in groups. */
+  nearMissDeriver?(schema: unknown): NearMissDeriver;
   fakerValue?(schema: unknown): fc.Arbitrary<unknown>;
   /** Feature id → the near-miss families that target it (the section's coverage table). */
   coverage?(): readonly { readonly feature: string; readonly families: readonly string[]; readonly reason?: string }[];
@@ -51,12 +54,18 @@ const FALLBACK_ORDER: Readonly<Record<CaseSourceKind, readonly CaseSourceKind[]>
  */
 export class GeneratedCase {
   private drawn: fc.Value<FuzzCase> | undefined;
+  private shrinker: fc.Arbitrary<FuzzCase> | undefined;
 
   constructor(
-    readonly arbitrary: fc.Arbitrary<FuzzCase>,
     readonly value: FuzzCase,
+    private readonly arbitraryOf: () => fc.Arbitrary<FuzzCase>,
     private readonly redraw: () => fc.Value<FuzzCase>,
   ) {}
+
+  /** The arbitrary generated shrinks in (for a derived near miss, one built around its base). */
+  get arbitrary(): fc.Arbitrary<FuzzCase> {
+    return (this.shrinker ??= this.arbitraryOf());
+  }
 
   get generated(): fc.Value<FuzzCase> {
     return (this.drawn ??= this.redraw());
@@ -66,6 +75,8 @@ export class GeneratedCase {
 export class CaseSource {
   private readonly arbitraries = new Map<CaseSourceKind, fc.Arbitrary<FuzzCase> | null>();
   private readonly seedOf: (caseIndex: number) => number;
+  private readonly baseSeedOf: (group: number) => number;
+  private derived: SharedBaseNearMisses | null | undefined;
 
   constructor(
     private readonly schema: unknown,
@@ -74,6 +85,8 @@ export class CaseSource {
     private readonly generators: GeneratorSet,
   ) {
     this.seedOf = caseSeedsFor(runSeed, schemaId);
+    // Bases have seeds of their own: group g's base is not case g's value.
+    this.baseSeedOf = caseSeedsFor(runSeed, `${schemaId}\u0000base`);
   }
 
   /** Throws when not even valid values can be generated for this schema (the target is skipped). */
@@ -84,19 +97,45 @@ export class CaseSource {
   /** Case k, or null when no source can generate it. The same (seed, schema id, k) gives the same case. */
   generate(caseIndex: number): GeneratedCase | null {
     for (const kind of FALLBACK_ORDER[sourceKindFor(caseIndex)]) {
+      if (kind === "near-miss" && this.derivedNearMisses()) {
+        const derived = this.deriveNearMiss(caseIndex);
+        if (derived) return new GeneratedCase(derived.value, derived.arbitrary, derived.generated);
+        continue;
+      }
       const arbitrary = this.arbitraryOf(kind);
       if (!arbitrary) continue;
       try {
         const seed = this.seedOf(caseIndex);
         const biasFactor = biasFactorFor(caseIndex);
         const value = sampleBare(arbitrary, randomForCase(seed), biasFactor);
-        return new GeneratedCase(arbitrary, value, () => arbitrary.generate(randomForCase(seed), biasFactor));
+        return new GeneratedCase(value, () => arbitrary, () => arbitrary.generate(randomForCase(seed), biasFactor));
       } catch {
         // A source that cannot produce this case (a filter gave up) yields to the next one.
         continue;
       }
     }
     return null;
+  }
+
+  /** The shared-base near misses, when the generators derive them (null when the schema has none). */
+  private derivedNearMisses(): SharedBaseNearMisses | null {
+    if (this.derived === undefined) {
+      try {
+        const deriver = this.generators.nearMissDeriver?.(this.schema);
+        this.derived = deriver ? new SharedBaseNearMisses(deriver, this.baseSeedOf) : null;
+      } catch {
+        this.derived = null;
+      }
+    }
+    return this.derived;
+  }
+
+  private deriveNearMiss(caseIndex: number): DerivedCase | null {
+    try {
+      return this.derived!.derive(caseIndex, this.seedOf(caseIndex));
+    } catch {
+      return null;
+    }
   }
 
   private arbitraryOf(kind: CaseSourceKind): fc.Arbitrary<FuzzCase> | null {

@@ -25,7 +25,9 @@ describe("a catastrophic pattern", () => {
   it("lite itself never stalls on it: its pattern engine is linear", async () => {
     const catalog = await writeSchemaCatalog("nested-quantifier", { type: "object", properties: { s: { type: "string", pattern: "^(a+)+$" } }, required: ["s"] });
     const section = await runFuzz({ schemas: [catalog], runs: 300, seed: 1, workers: 1, regressions: [await tempFolder()], timeoutMs: 300 });
-    expect(section.findings.filter((finding) => finding.direction === "timeout")).toEqual([]);
+    // The reference (Ajv, a backtracking engine) may stall on a near miss such as 26 a's and a newline:
+    // that is filed as the engine's own stall (feature "engine"), never as lite's.
+    expect(section.findings.filter((finding) => finding.direction === "timeout" && finding.feature !== "engine")).toEqual([]);
     expect(section.broken).toBeUndefined();
   }, 60_000);
 });
