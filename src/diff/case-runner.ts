@@ -6,11 +6,11 @@ import { BlockFindings, type ClassFields } from "./block-findings.js";
 import { sourceOfFamily, type CaseSource, type GeneratedCase } from "./case-source.js";
 import { classifyDifference, crashSignature, type DifferenceClass, type FuzzCase } from "./classify-difference.js";
 import { compareOutcomes, describeThrown, runValidator, validOf, type Difference, type Outcome } from "./compare-outcomes.js";
-import { CorrectedReference } from "./corrected-reference.js";
+import { CorrectedReference, type CorrectedVerdict } from "./corrected-reference.js";
 import type { CaseReport, CaseTask, FamilyTally, FuzzTarget, SourceTally, TaskResult } from "./fuzz-protocol.js";
 import type { Heartbeat } from "./heartbeat.js";
-import type { KnownDivergence } from "./known-divergences.js";
-import { PhaseClock } from "./phase-clock.js";
+import type { CorrectionName, KnownDivergence } from "./known-divergences.js";
+import { CANDIDATE, COMPARE, GENERATE, PhaseClock, REFERENCE } from "./phase-clock.js";
 import { followShrinkPath, shrinkCase } from "./shrink-case.js";
 
 type Validate = (value: unknown) => unknown;
@@ -51,13 +51,11 @@ export class CaseRunner {
   runCases(compiled: CompiledTarget, task: CaseTask): TaskResult {
     const tally = new Tally();
     const block = new BlockFindings(compiled.target.id);
-    const skip = new Set(task.skip);
+    const skip = task.skip.length > 0 ? new Set(task.skip) : null;
     this.clock = new PhaseClock();
     for (let caseIndex = task.from; caseIndex < task.to; caseIndex++) {
-      if (skip.has(caseIndex)) continue;
-      const report = this.guarded(compiled, caseIndex, () =>
-        task.replayPath ? this.replayCase(compiled, caseIndex, task.replayPath, tally) : this.runCase(compiled, caseIndex, tally, block),
-      );
+      if (skip?.has(caseIndex)) continue;
+      const report = this.guarded(compiled, caseIndex, task.replayPath, tally, block);
       // Replays and engine failures come back here; they are filed under their own class.
       if (report) block.add(block.classKey(report), report);
     }
@@ -73,10 +71,13 @@ export class CaseRunner {
     };
   }
 
-  /** A throw from the engine itself (a generator, a shrinker) is reported on its case, never lost with the task. */
-  private guarded(compiled: CompiledTarget, caseIndex: number, work: () => CaseReport | null): CaseReport | null {
+  /**
+   * A throw from the engine itself (a generator, a shrinker) is reported on its case, never lost with
+   * the task. (No closure per case: this runs a million times in a long run.)
+   */
+  private guarded(compiled: CompiledTarget, caseIndex: number, replayPath: readonly number[] | undefined, tally: Tally, block: BlockFindings): CaseReport | null {
     try {
-      return work();
+      return replayPath ? this.replayCase(compiled, caseIndex, replayPath, tally) : this.runCase(compiled, caseIndex, tally, block);
     } catch (error) {
       return engineFailure(compiled, caseIndex, describeThrown(error));
     }
@@ -90,7 +91,7 @@ export class CaseRunner {
     this.heartbeat.enter("generate", compiled.index, caseIndex);
     this.clock.start();
     const generated = compiled.source.generate(caseIndex);
-    this.clock.lap("generate");
+    this.clock.lap(GENERATE);
     if (!generated) return null;
     const fuzzCase = generated.value;
     const evaluation = this.evaluate(compiled, fuzzCase.value, true);
@@ -106,7 +107,7 @@ export class CaseRunner {
   }
 
   private lapCompare(): null {
-    this.clock.lap("compare");
+    this.clock.lap(COMPARE);
     return null;
   }
 
@@ -162,20 +163,23 @@ export class CaseRunner {
   private evaluate(compiled: CompiledTarget, value: unknown, timed = false): Evaluation {
     this.heartbeat.phase("reference");
     const reference = runValidator(compiled.reference, value);
-    if (timed) this.clock.lap("reference");
+    if (timed) this.clock.lap(REFERENCE);
     this.heartbeat.phase("candidate");
     const candidate = runValidator(compiled.candidate, value);
-    if (timed) this.clock.lap("candidate");
+    if (timed) this.clock.lap(CANDIDATE);
     return { candidate, reference, difference: compareOutcomes(candidate, reference) };
   }
 
   private judge(compiled: CompiledTarget, fuzzCase: FuzzCase, evaluation: Judged["evaluation"]): Judged {
     const differenceClass = classifyDifference(fuzzCase, evaluation.difference, evaluation.candidate, evaluation.reference);
     this.heartbeat.phase("adjudicate");
-    const ruling = adjudicate(
-      { ...evaluation, fuzzCase, correctedVerdict: (correction) => compiled.corrected.verdict(correction, fuzzCase.value) },
-      this.divergences,
-    );
+    // Several known divergences may share a correction: each corrected reference runs once per case.
+    const verdicts = new Map<CorrectionName, CorrectedVerdict | null>();
+    const correctedVerdict = (correction: CorrectionName): CorrectedVerdict | null => {
+      if (!verdicts.has(correction)) verdicts.set(correction, compiled.corrected.verdict(correction, fuzzCase.value));
+      return verdicts.get(correction) ?? null;
+    };
+    const ruling = adjudicate({ ...evaluation, fuzzCase, correctedVerdict }, this.divergences);
     return { fuzzCase, evaluation, differenceClass, ruling };
   }
 }

@@ -1,3 +1,4 @@
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { classifyDifference, pathPatternOf, type FuzzCase } from "./classify-difference.js";
 import { compareOutcomes, runValidator, type Outcome } from "./compare-outcomes.js";
@@ -29,6 +30,23 @@ describe("comparing outcomes", () => {
 
 describe("classifying a difference", () => {
   const nearMiss: FuzzCase = { value: { items: [{ q: "3" }] }, family: "number-as-text", path: "/items/0/q", feature: "type:number", expectedValid: false };
+
+  it("tells error locations apart exactly as path sets do, short lists (compared in place) and long ones alike", () => {
+    const paths = fc.array(fc.constantFrom("", "/a", "/b", "/a/0", "/c/1/d"), { maxLength: 40 });
+    fc.assert(
+      fc.property(paths, paths, (candidatePaths, referencePaths) => {
+        const same = new Set(candidatePaths).size === new Set(referencePaths).size && candidatePaths.every((path) => referencePaths.includes(path));
+        return compareOutcomes(invalidAt(...candidatePaths), invalidAt(...referencePaths)) === (same ? null : "error-location");
+      }),
+    );
+  });
+
+  it("reads a bare true, a { valid: true } and a { valid: false } without errors as plain verdicts", () => {
+    expect(runValidator(() => true, 1)).toEqual({ kind: "verdict", valid: true, errors: undefined });
+    expect(runValidator(() => ({ valid: true }), 1)).toEqual({ kind: "verdict", valid: true, errors: undefined });
+    expect(runValidator(() => false, 1)).toEqual({ kind: "verdict", valid: false, errors: undefined });
+    expect(runValidator(() => ({ valid: true, errors: "none" }), 1)).toMatchObject({ kind: "crash", error: expect.stringContaining("'errors' must be an array") });
+  });
 
   it("folds array indexes in the path pattern", () => {
     expect(pathPatternOf("/items/12/tags/0")).toBe("/items/*/tags/*");

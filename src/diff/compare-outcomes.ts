@@ -1,7 +1,7 @@
 // One case, two validators: what each said, and how they differ. A throw or a return that breaks the
 // validator contract is an outcome too (a crash), never an exception out of the engine.
 import { describeThrown } from "../validators/describe-thrown.js";
-import { normalizeVerdict } from "../validators/normalize-verdict.js";
+import { checkVerdict } from "../validators/normalize-verdict.js";
 import type { CandidateError } from "../validators/types.js";
 
 export type Outcome =
@@ -20,10 +20,16 @@ export function runValidator(validate: (value: unknown) => unknown, value: unkno
   } catch (thrown) {
     return { kind: "crash", error: describeThrown(thrown) };
   }
-  const normalized = normalizeVerdict(raw);
-  if (!normalized.ok) return { kind: "crash", error: normalized.violation };
-  return { kind: "verdict", valid: normalized.verdict.valid, errors: normalized.verdict.errors };
+  // A bare boolean (Ajv-style and most hand-written modules) needs no check and no copy.
+  if (raw === true) return VALID;
+  const checked = checkVerdict(raw);
+  if (typeof checked === "string") return { kind: "crash", error: checked };
+  if (checked.valid && checked.errors === undefined) return VALID;
+  return { kind: "verdict", valid: checked.valid, errors: checked.errors };
 }
+
+/** Every valid answer without errors reads the same: one shared outcome, nothing allocated per case. */
+const VALID: Outcome = Object.freeze({ kind: "verdict", valid: true, errors: undefined });
 
 export function validOf(outcome: Outcome): boolean | null {
   return outcome.kind === "verdict" ? outcome.valid : null;
@@ -39,8 +45,28 @@ export function compareOutcomes(candidate: Outcome, reference: Outcome): Differe
   return null;
 }
 
-/** The same set of instance paths on both sides (this runs for every case both reject: no sorting). */
+/** Above this many errors a side, the path sets are built; below, each path is looked for in place. */
+const SMALL_ERROR_LIST = 16;
+
+/**
+ * The same set of instance paths on both sides. This runs for every case both reject (half of a run):
+ * the usual one to three errors a side are compared in place, allocating nothing.
+ */
 function samePaths(a: readonly CandidateError[], b: readonly CandidateError[]): boolean {
+  if (a.length > SMALL_ERROR_LIST || b.length > SMALL_ERROR_LIST) return samePathSets(a, b);
+  return everyPathIn(a, b) && everyPathIn(b, a);
+}
+
+function everyPathIn(from: readonly CandidateError[], into: readonly CandidateError[]): boolean {
+  outer: for (let i = 0; i < from.length; i++) {
+    const path = from[i]!.instancePath;
+    for (let j = 0; j < into.length; j++) if (into[j]!.instancePath === path) continue outer;
+    return false;
+  }
+  return true;
+}
+
+function samePathSets(a: readonly CandidateError[], b: readonly CandidateError[]): boolean {
   const inA = new Set(a.map((error) => error.instancePath));
   const inB = new Set(b.map((error) => error.instancePath));
   if (inA.size !== inB.size) return false;

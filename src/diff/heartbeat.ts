@@ -5,6 +5,8 @@
 export type HeartbeatPhase = "idle" | "compile" | "generate" | "case" | "reference" | "candidate" | "adjudicate" | "shrink";
 
 const PHASES: readonly HeartbeatPhase[] = ["idle", "compile", "generate", "case", "reference", "candidate", "adjudicate", "shrink"];
+/** Phase → its cell value, looked up instead of searched (a worker beats several times a case). */
+const PHASE_INDEX = Object.fromEntries(PHASES.map((phase, index) => [phase, index])) as Readonly<Record<HeartbeatPhase, number>>;
 const BEAT = 0;
 const TARGET = 1;
 const CASE = 2;
@@ -36,14 +38,14 @@ export class Heartbeat {
   enter(phase: HeartbeatPhase, targetIndex: number, caseIndex: number): void {
     Atomics.store(this.cells, TARGET, targetIndex);
     Atomics.store(this.cells, CASE, caseIndex);
-    Atomics.store(this.cells, PHASE, PHASES.indexOf(phase));
+    Atomics.store(this.cells, PHASE, PHASE_INDEX[phase]);
     Atomics.store(this.cells, PATH_LENGTH, 0);
     Atomics.add(this.cells, BEAT, 1);
   }
 
   /** A step within the current case: which validator (or which part of the engine) runs now. */
   phase(phase: HeartbeatPhase): void {
-    Atomics.store(this.cells, PHASE, PHASES.indexOf(phase));
+    Atomics.store(this.cells, PHASE, PHASE_INDEX[phase]);
     Atomics.add(this.cells, BEAT, 1);
   }
 
@@ -54,7 +56,7 @@ export class Heartbeat {
     Atomics.store(this.cells, PATH_START + length - 1, candidateIndex);
     if (length >= 2) Atomics.store(this.cells, PATH_START + length - 2, acceptedPath[length - 2]!);
     Atomics.store(this.cells, PATH_LENGTH, length);
-    Atomics.store(this.cells, PHASE, PHASES.indexOf("shrink"));
+    Atomics.store(this.cells, PHASE, PHASE_INDEX.shrink);
     Atomics.add(this.cells, BEAT, 1);
   }
 

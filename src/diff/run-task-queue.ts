@@ -2,6 +2,7 @@
 // records the case and returns what is left; the worker is replaced. The run always ends.
 import type { FuzzTask, TaskResult } from "./fuzz-protocol.js";
 import { FuzzWorkerHandle, type TaskOutcome, type WorkerOptions } from "./fuzz-worker-handle.js";
+import { pickTask } from "./pick-task.js";
 
 export interface TaskQueueOptions {
   readonly workers: number;
@@ -21,20 +22,29 @@ export interface TaskQueueOptions {
 export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueueOptions): Promise<void> {
   const queue = [...tasks];
   const size = Math.max(1, Math.min(options.workers, queue.length));
-  // Each worker keeps to its own targets while it can: a target compiled (and warmed up) once, not per worker.
-  const takeTask = (slotIndex: number): FuzzTask | undefined => {
-    const own = queue.findIndex((task) => task.kind === "regressions" || task.targetIndex % size === slotIndex);
-    return queue.splice(own >= 0 ? own : 0, 1)[0];
+  const active = new Set(Array.from({ length: size }, (_, slotIndex) => slotIndex));
+  const takeTask = (slotIndex: number, ran: ReadonlySet<number>): FuzzTask | undefined => {
+    const index = pickTask(queue, { slotIndex, slotCount: size, ran, active });
+    return index >= 0 ? queue.splice(index, 1)[0] : undefined;
   };
   const slot = async (slotIndex: number): Promise<void> => {
     let handle: FuzzWorkerHandle | null = null;
     let lastTask: FuzzTask | null = null;
+    // The targets the current worker has compiled (a replacement worker starts with none).
+    let ran = new Set<number>();
     try {
       while (!options.shouldStop?.()) {
-        const task = takeTask(slotIndex);
-        if (!task) break;
+        const task = takeTask(slotIndex, ran);
+        if (!task) {
+          active.delete(slotIndex);
+          break;
+        }
         if (options.skipTask?.(task)) continue;
-        handle ??= await FuzzWorkerHandle.start(options.worker);
+        if (!handle) {
+          handle = await FuzzWorkerHandle.start(options.worker);
+          ran = new Set();
+        }
+        if (task.kind === "cases") ran.add(task.targetIndex);
         lastTask = task;
         const outcome = await handle.run(task);
         if (outcome.kind === "done") {
@@ -46,6 +56,7 @@ export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueu
         if (rest) queue.unshift(rest);
       }
     } catch (error) {
+      active.delete(slotIndex);
       queue.length = 0; // the other workers stop too: a worker that cannot load means bad input
       throw error;
     } finally {

@@ -12,8 +12,8 @@ function describeType(value: unknown): string {
   return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value) ?? String(value)}`;
 }
 
-function violation(detail: string): NormalizedVerdict {
-  return { ok: false, violation: `validator contract violation: ${detail}` };
+function violation(message: string): NormalizedVerdict {
+  return { ok: false, violation: message };
 }
 
 function readErrors(errors: unknown): CandidateError[] | string {
@@ -27,14 +27,28 @@ function readErrors(errors: unknown): CandidateError[] | string {
 }
 
 export function normalizeVerdict(raw: unknown): NormalizedVerdict {
-  if (typeof raw === "boolean") return { ok: true, verdict: { valid: raw } };
+  const checked = checkVerdict(raw);
+  if (typeof checked === "string") return violation(checked);
+  const { valid, errors } = checked;
+  return { ok: true, verdict: errors === undefined ? { valid } : { valid, errors, errorPaths: errors.map((error) => error.instancePath) } };
+}
+
+/**
+ * The contract check alone, without the copies normalizeVerdict adds (`errorPaths`): what the fuzz
+ * loop calls on every case. A string says how the return breaks the contract.
+ */
+export function checkVerdict(raw: unknown): { readonly valid: boolean; readonly errors?: readonly CandidateError[] } | string {
+  if (typeof raw === "boolean") return raw ? VALID : INVALID;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return violation(`the validate function must return a boolean or { valid, errors? }, got ${describeType(raw)}`);
+    return `validator contract violation: the validate function must return a boolean or { valid, errors? }, got ${describeType(raw)}`;
   }
   const { valid, errors } = raw as { valid?: unknown; errors?: unknown };
-  if (typeof valid !== "boolean") return violation(`'valid' must be a boolean, got ${describeType(valid)}`);
-  if (errors === undefined) return { ok: true, verdict: { valid } };
+  if (typeof valid !== "boolean") return `validator contract violation: 'valid' must be a boolean, got ${describeType(valid)}`;
+  if (errors === undefined) return valid ? VALID : INVALID;
   const checked = readErrors(errors);
-  if (typeof checked === "string") return violation(checked);
-  return { ok: true, verdict: { valid, errors: checked, errorPaths: checked.map((error) => error.instancePath) } };
+  if (typeof checked === "string") return `validator contract violation: ${checked}`;
+  return { valid, errors: checked };
 }
+
+const VALID = Object.freeze({ valid: true });
+const INVALID = Object.freeze({ valid: false });
