@@ -32,11 +32,13 @@ function tallyResults(results: readonly CheckResult[]): ResultTally {
 }
 
 async function checkFile({ index, file }: CheckFileRequest): Promise<CheckFileReply> {
+  const start = performance.now();
   try {
     const schemas = await loadCatalogFile(file, setup.options.read);
     const results = checkSchemas(schemas, targets, { ...setup.options, profiles }).results;
-    if (setup.reply === "objects") return { index, schemas: schemas.length, results };
-    return { index, schemas: schemas.length, tally: tallyResults(results), json: encoder.encode(results.map(checkResultJson).join(",")) };
+    if (setup.reply === "objects") return { index, schemas: schemas.length, ms: performance.now() - start, results };
+    const json = encoder.encode(results.map(checkResultJson).join(","));
+    return { index, schemas: schemas.length, ms: performance.now() - start, tally: tallyResults(results), json };
   } catch (error) {
     return { index, error: error instanceof Error ? `${file}: ${error.message}` : String(error) };
   }
