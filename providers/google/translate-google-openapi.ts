@@ -31,8 +31,8 @@ export function translateForGoogleOpenAPI(declared: DeclaredSchema, mode: ModePr
     // Types first, so inlined copies arrive rewritten; a recursive ref stays and the profile refuses it below.
     rewriteTypesForOpenAPI(draft);
     rewriteRefusedKeywords(draft);
-    inlineRefs(draft, () => true);
-    dropUnusedDefinitions(draft);
+    const { refsLeft } = inlineRefs(draft, () => true);
+    dropUnusedDefinitions(draft, refsLeft);
     if (omitsParameters(draft)) return draft.finish(null, () => buildRequestFragment(mode.request, declared, null));
   }
   checkSchemaShapes(draft, { emptyObjects: "refuse" });

@@ -21,7 +21,7 @@ export function resolveRefSiblings(draft: TranslationDraft): void {
     return;
   }
   // The root is inlined too: a root $ref is not an object schema.
-  const recursive = inlineRefs(draft, (path, node) => path === "" || siblingsOf(path, node).length > 0);
+  const recursive = inlineRefs(draft, (path, node) => path === "" || siblingsOf(path, node).length > 0).intoCycle;
   for (const path of recursive) dropSiblingAnnotations(draft, path);
 }
 

@@ -22,17 +22,25 @@ type SchemaObject = { [keyword: string]: unknown };
 
 class InlineTooLarge extends Error {}
 
-/** Inlines matching local refs (and the refs their targets hold); returns the paths of matching ones that lead into a cycle. */
-export function inlineRefs(draft: TranslationDraft, where: InlineWhere, cap: number = INLINE_SUBSCHEMA_CAP): string[] {
+export interface InlineResult {
+  /** Paths of the matching refs that lead into a cycle (left in place). */
+  readonly intoCycle: string[];
+  /** `$ref`s the schema holds afterwards (not matching, into a cycle, or landing nowhere). */
+  readonly refsLeft: number;
+}
+
+/** Inlines matching local refs (and the refs their targets hold). */
+export function inlineRefs(draft: TranslationDraft, where: InlineWhere, cap: number = INLINE_SUBSCHEMA_CAP): InlineResult {
   const resolver = createLocalRefResolver(draft.schema);
   const refs = analyzeRefGraph(draft.schema, resolver).refs;
   // Nothing to inline unless a ref of the document itself matches: the copy would be the schema again.
-  if (!refs.some((ref) => where(ref.path, ref.holder as SchemaObject))) return [];
+  if (!refs.some((ref) => where(ref.path, ref.holder as SchemaObject))) return { intoCycle: [], refsLeft: refs.length };
   const facts = new Map<object, RefFacts>(refs.map((ref) => [ref.holder, ref]));
   const recursive: string[] = [];
   const changes: Parameters<TranslationDraft["change"]>[0][] = [];
   let added = 0;
   let insideCopy = 0;
+  let refsLeft = 0;
 
   const expand = (node: JsonSchema, path: string, refSource: object = node as object): JsonSchema => {
     if (!isSchemaObject(node)) return node;
@@ -45,6 +53,7 @@ export function inlineRefs(draft: TranslationDraft, where: InlineWhere, cap: num
         if (target !== undefined) return inlineOne(node, path, ref.ref, target);
       }
     }
+    if (typeof node.$ref === "string") refsLeft++;
     return copyWith(node, (child, childAt) => expand(child, childPath(path, childAt)));
   };
 
@@ -68,12 +77,12 @@ export function inlineRefs(draft: TranslationDraft, where: InlineWhere, cap: num
     const inlined = expand(draft.schema, "");
     draft.schema = inlined;
     for (const change of changes) draft.change(change);
-    return recursive;
+    return { intoCycle: recursive, refsLeft };
   } catch (error) {
     if (!(error instanceof InlineTooLarge)) throw error;
     const reason = `inlining the $refs this target needs would make the schema more than ${cap.toLocaleString("en-US")} subschemas larger (the inlining cap); it is too large to send inlined`;
     draft.reject("$ref:local", "", reasonWithoutProviderText(reason));
-    return [];
+    return { intoCycle: [], refsLeft: refs.length };
   }
 }
 
@@ -107,9 +116,9 @@ export function refsIntoCycles(schema: JsonSchema): Set<string> {
   return new Set(analyzeRefGraph(schema).refs.filter((ref) => ref.intoCycle).map((ref) => ref.path));
 }
 
-/** Removes `$defs` / `definitions` once nothing points into them any more. */
-export function dropUnusedDefinitions(draft: TranslationDraft): void {
-  if (listRefs(draft.schema).length > 0 || !isSchemaObject(draft.schema)) return;
+/** Removes `$defs` / `definitions` once nothing points into them any more (`refsLeft`: as inlineRefs counted them, else counted here). */
+export function dropUnusedDefinitions(draft: TranslationDraft, refsLeft?: number): void {
+  if ((refsLeft ?? listRefs(draft.schema).length) > 0 || !isSchemaObject(draft.schema)) return;
   for (const keyword of ["$defs", "definitions"]) {
     if (!(keyword in draft.schema)) continue;
     delete draft.schema[keyword];

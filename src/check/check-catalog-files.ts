@@ -45,13 +45,14 @@ export async function checkCatalogFiles(
   targets: readonly ResolvedTarget[],
   options: CheckOptions,
   emit: (result: CheckResult) => void,
-  /** Called after each file with its declarations checked: for progress and per-file timing. */
-  fileDone?: (file: string, schemas: number) => void,
+  /** Called after each file with its declarations checked, and how long reading and checking it took. */
+  fileDone?: (file: string, schemas: number, ms: number) => void,
 ): Promise<CheckTotals> {
   const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
   const schemas = new Set<string>();
   const targetNames = new Set<string>();
   let pairs = 0;
+  let since = performance.now();
   await forEachCatalogFile(
     paths,
     (file, declared) => {
@@ -62,7 +63,9 @@ export async function checkCatalogFiles(
         pairs++;
         emit(result);
       }
-      fileDone?.(file, declared.length);
+      const now = performance.now();
+      fileDone?.(file, declared.length, now - since);
+      since = now;
     },
     options.read,
   );

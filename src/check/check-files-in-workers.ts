@@ -26,7 +26,8 @@ export async function checkFilesInWorkers(
   setup: CheckWorkerSetup,
   workerCount: number,
   emit: (result: WorkerResult) => void,
-  fileDone?: (file: string, schemas: number) => void,
+  /** Called as each file's results are handed on, with how long its worker took over it. */
+  fileDone?: (file: string, schemas: number, ms: number) => void,
 ): Promise<CheckTotals> {
   const files = await listCatalogFiles(paths);
   const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
@@ -34,7 +35,7 @@ export async function checkFilesInWorkers(
   const targetNames = new Set<string>();
   let pairs = 0;
   const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
-  const finished = new Map<number, { schemas: number; results: readonly WorkerResult[]; tally?: ResultTally }>();
+  const finished = new Map<number, { schemas: number; ms: number; results: readonly WorkerResult[]; tally?: ResultTally }>();
   const idle: Worker[] = [];
   const order = new FileDispatchOrder(await fileSizes(files), workers.length, WINDOW);
   let emitted = 0;
@@ -63,7 +64,7 @@ export async function checkFilesInWorkers(
             for (const target of ready.tally.targets) targetNames.add(target);
             pairs += ready.tally.pairs;
           }
-          fileDone?.(files[emitted]!, ready.schemas);
+          fileDone?.(files[emitted]!, ready.schemas, ready.ms);
           finished.delete(emitted++);
         }
         while (idle.length > 0 && !order.done) {
@@ -76,8 +77,9 @@ export async function checkFilesInWorkers(
       for (const worker of workers) {
         worker.on("message", (reply: CheckFileReply) => {
           if ("error" in reply) return reject(new CheckWorkerError(reply.error));
-          if ("results" in reply) finished.set(reply.index, { schemas: reply.schemas, results: reply.results.map((result) => ({ result })) });
-          else finished.set(reply.index, { schemas: reply.schemas, results: reply.tally.pairs > 0 ? [{ json: reply.json, count: reply.tally.pairs }] : [], tally: reply.tally });
+          const { index, schemas, ms } = reply;
+          if ("results" in reply) finished.set(index, { schemas, ms, results: reply.results.map((result) => ({ result })) });
+          else finished.set(index, { schemas, ms, results: reply.tally.pairs > 0 ? [{ json: reply.json, count: reply.tally.pairs }] : [], tally: reply.tally });
           feed(worker);
           flush();
         });

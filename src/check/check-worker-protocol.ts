@@ -27,9 +27,10 @@ export interface CheckFileRequest {
   readonly file: string;
 }
 
+/** `ms`: how long the worker took over the file (read, check, serialise), for per-file timing. */
 export type CheckFileReply =
-  | { readonly index: number; readonly schemas: number; readonly results: readonly CheckResult[] }
+  | { readonly index: number; readonly schemas: number; readonly ms: number; readonly results: readonly CheckResult[] }
   // One file's results as UTF-8 JSON, comma-separated, in a buffer handed over (not copied): made and
   // encoded in the worker, written out by the main thread as it is.
-  | { readonly index: number; readonly schemas: number; readonly tally: ResultTally; readonly json: Uint8Array }
+  | { readonly index: number; readonly schemas: number; readonly ms: number; readonly tally: ResultTally; readonly json: Uint8Array }
   | { readonly index: number; readonly error: string };

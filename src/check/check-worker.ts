@@ -15,8 +15,14 @@ const port = parentPort!;
 // TextEncoder, not Buffer.from: a small Buffer is a slice of a shared pool, which must not be handed over.
 const encoder = new TextEncoder();
 
+// One file at a time, in the order asked: a second request waits for the first instead of starting
+// while the first reads its file, so a reply's `ms` is that file's own time.
+let working: Promise<void> = Promise.resolve();
 port.on("message", (request: CheckFileRequest) => {
-  void checkFile(request).then((reply) => port.postMessage(reply, "json" in reply ? [reply.json.buffer as ArrayBuffer] : []));
+  working = working.then(async () => {
+    const reply = await checkFile(request);
+    port.postMessage(reply, "json" in reply ? [reply.json.buffer as ArrayBuffer] : []);
+  });
 });
 
 function tallyResults(results: readonly CheckResult[]): ResultTally {
@@ -32,11 +38,13 @@ function tallyResults(results: readonly CheckResult[]): ResultTally {
 }
 
 async function checkFile({ index, file }: CheckFileRequest): Promise<CheckFileReply> {
+  const start = performance.now();
   try {
     const schemas = await loadCatalogFile(file, setup.options.read);
     const results = checkSchemas(schemas, targets, { ...setup.options, profiles }).results;
-    if (setup.reply === "objects") return { index, schemas: schemas.length, results };
-    return { index, schemas: schemas.length, tally: tallyResults(results), json: encoder.encode(results.map(checkResultJson).join(",")) };
+    if (setup.reply === "objects") return { index, schemas: schemas.length, ms: performance.now() - start, results };
+    const json = encoder.encode(results.map(checkResultJson).join(","));
+    return { index, schemas: schemas.length, ms: performance.now() - start, tally: tallyResults(results), json };
   } catch (error) {
     return { index, error: error instanceof Error ? `${file}: ${error.message}` : String(error) };
   }

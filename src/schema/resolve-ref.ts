@@ -10,6 +10,7 @@ export interface RefTarget {
   readonly schema: JsonSchema;
 }
 
+/** Resolves refs within one document, which must not change while the resolver is in use. */
 export interface LocalRefResolver {
   /** Where a `$ref` lands inside this document, or null (another document, or nothing there). */
   resolve(ref: string): RefTarget | null;
@@ -37,7 +38,16 @@ export function createLocalRefResolver(root: JsonSchema): LocalRefResolver {
     return isSchema(schema) ? { path, schema } : null;
   };
 
+  // A document refers to a few definitions many times (GitHub's `simple-user` hundreds of times): each
+  // ref text is resolved once. The resolver reads its document as it was made (anchors and ids too).
+  const resolved = new Map<string, RefTarget | null>();
   const resolve = (ref: string): RefTarget | null => {
+    let target = resolved.get(ref);
+    if (target === undefined) resolved.set(ref, (target = resolveOnce(ref)));
+    return target;
+  };
+
+  const resolveOnce = (ref: string): RefTarget | null => {
     const hash = ref.indexOf("#");
     const base = hash === -1 ? ref : ref.slice(0, hash);
     const fragment = hash === -1 ? "" : ref.slice(hash + 1);
