@@ -1,5 +1,6 @@
 // Where a target's cases come from: case k is a valid value, a near miss or a json-schema-faker value,
-// chosen by k alone, generated from its own seed. The mix keeps roughly 40% of the cases valid.
+// chosen by k alone, generated from its own seed (a near miss: its own picks on a base its group of
+// indexes shares, see shared-base-near-misses.ts). The mix keeps roughly 40% of the cases valid.
 import type * as fc from "fast-check";
 import { mapBare, sampleBare, type NearMissDeriver } from "../../generators/index.js";
 import { biasFactorFor, caseSeedsFor, randomForCase } from "./case-random.js";
