@@ -75,6 +75,41 @@ describe("the in-worker case runner", () => {
     expect(failure).toMatchObject({ feature: "engine", ruling: { adjudication: "undecided" }, candidate: { error: "engine: generator bug at 60" } });
   });
 
+  it("files findings in case order, across the batches a task runs in", () => {
+    // Each of 200 values throws its own text (its own class), so classes first appear all over the
+    // task: the reports (one per class, at its first case) come out in case order only if every batch
+    // settles its cases in order.
+    const letters = (n: number): string => "abcdefghijklmnopqrstuvwxyz"[n % 26]! + "abcdefghij"[Math.floor(n / 26)]!;
+    const throwsOnNumbers: ValidatorModule = { name: "throws-on-numbers", compile: () => (value) => {
+      if (typeof value === "number") throw new Error(`no ${letters(value)}`);
+      return true;
+    } };
+    const values = Array.from({ length: 200 }, (_, n) => n);
+    const result = runOne(throwsOnNumbers, { type: "integer" }, fixedGenerators(values, [{ value: "x", family: "type-flip", path: "", feature: "type:integer", expectedValid: false }]), 600);
+    const crashes = result.reports.filter((report) => report.difference === "crash");
+    expect(crashes.length).toBeGreaterThan(20);
+    expect(Math.max(...crashes.map((report) => report.caseIndex))).toBeGreaterThan(128);
+    const indexes = result.reports.map((report) => report.caseIndex);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+  });
+
+  it("asks the reference about each value before the candidate, even a candidate that mutates it", () => {
+    const seen: unknown[] = [];
+    const recording: ValidatorModule = { name: "recording", compile: () => (value) => {
+      seen.push(structuredClone(value));
+      return true;
+    } };
+    const mutating: ValidatorModule = { name: "mutating", compile: () => (value) => {
+      if (typeof value === "object" && value !== null) (value as Record<string, unknown>).a = "changed";
+      return true;
+    } };
+    const objects: GeneratorSet = { validValue: () => fc.record({ a: fc.constantFrom("x", "y") }), nearMiss: () => fc.nat().map(() => ({ value: { a: 1 }, family: "type-flip", path: "/a", feature: "type:string", expectedValid: false })) };
+    const state = new FuzzWorkerState({ reference: "ajv", seed: 1, targets: [{ id: "t", schema: { type: "object" } }], regressions: [], divergences, heartbeat: createHeartbeatBuffer() }, mutating, recording, objects);
+    state.run({ kind: "cases", targetIndex: 0, from: 0, to: 200, skip: [] });
+    expect(seen.length).toBeGreaterThan(150);
+    expect(seen.every((value) => (value as { a: unknown }).a !== "changed")).toBe(true);
+  });
+
   it("counts every case and the valid ones per family", () => {
     const result = runOne(ajvValidator, { type: "integer" }, fixedGenerators([1, 2], [{ value: 1.5, family: "integer-fraction", path: "", feature: "type:integer", expectedValid: false }]), 320);
     expect(result.cases).toBe(320);

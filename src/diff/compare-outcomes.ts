@@ -28,8 +28,11 @@ export function runValidator(validate: (value: unknown) => unknown, value: unkno
   return { kind: "verdict", valid: checked.valid, errors: checked.errors };
 }
 
-/** Every valid answer without errors reads the same: one shared outcome, nothing allocated per case. */
-const VALID: Outcome = Object.freeze({ kind: "verdict", valid: true, errors: undefined });
+/**
+ * Every valid answer without errors reads the same: one shared outcome, nothing allocated per case.
+ * Not frozen: a frozen object has a map of its own, and the loop would then see two outcome shapes.
+ */
+const VALID: Outcome = { kind: "verdict", valid: true, errors: undefined };
 
 export function validOf(outcome: Outcome): boolean | null {
   return outcome.kind === "verdict" ? outcome.valid : null;

@@ -3,7 +3,8 @@
 import { DEFAULT_DIALECT } from "../lite/dialect.js";
 import { compileWithContext } from "../validators/compile-with-context.js";
 import type { CompileContext, ValidatorModule } from "../validators/types.js";
-import { CaseRunner, Tally, type CompiledTarget } from "./case-runner.js";
+import { CaseRunner, type CompiledTarget } from "./case-runner.js";
+import { Tally } from "./case-tally.js";
 import { CaseSource, type GeneratorSet } from "./case-source.js";
 import { describeThrown, runValidator, validOf } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";

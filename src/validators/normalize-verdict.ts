@@ -50,5 +50,6 @@ export function checkVerdict(raw: unknown): { readonly valid: boolean; readonly 
   return { valid, errors: checked };
 }
 
-const VALID = Object.freeze({ valid: true });
-const INVALID = Object.freeze({ valid: false });
+// Shared, typed readonly (not frozen: a frozen object's map differs from the verdicts built above).
+const VALID: { readonly valid: boolean } = { valid: true };
+const INVALID: { readonly valid: boolean } = { valid: false };
