@@ -35,29 +35,34 @@ export class Heartbeat {
     this.cells = new Int32Array(buffer);
   }
 
+  // The cells are plain stores and only the beat is atomic: its read-modify-write orders the stores
+  // before it for any thread that reads the beat (Atomics.load), and cells are aligned Int32s, never
+  // torn. A worker beats a few times a case: four atomic stores more each time cost ~25 ns.
   enter(phase: HeartbeatPhase, targetIndex: number, caseIndex: number): void {
-    Atomics.store(this.cells, TARGET, targetIndex);
-    Atomics.store(this.cells, CASE, caseIndex);
-    Atomics.store(this.cells, PHASE, PHASE_INDEX[phase]);
-    Atomics.store(this.cells, PATH_LENGTH, 0);
-    Atomics.add(this.cells, BEAT, 1);
+    const { cells } = this;
+    cells[TARGET] = targetIndex;
+    cells[CASE] = caseIndex;
+    cells[PHASE] = PHASE_INDEX[phase];
+    cells[PATH_LENGTH] = 0;
+    Atomics.add(cells, BEAT, 1);
   }
 
   /** A step within the current case: which validator (or which part of the engine) runs now. */
   phase(phase: HeartbeatPhase): void {
-    Atomics.store(this.cells, PHASE, PHASE_INDEX[phase]);
+    this.cells[PHASE] = PHASE_INDEX[phase];
     Atomics.add(this.cells, BEAT, 1);
   }
 
   /** A shrink attempt: the accepted path so far plus the candidate index being tried. */
   tryShrinkStep(acceptedPath: readonly number[], candidateIndex: number): void {
+    const { cells } = this;
     const length = Math.min(acceptedPath.length + 1, MAX_RECORDED_PATH);
     // Accepted steps are written once each; only the last cell changes between attempts.
-    Atomics.store(this.cells, PATH_START + length - 1, candidateIndex);
-    if (length >= 2) Atomics.store(this.cells, PATH_START + length - 2, acceptedPath[length - 2]!);
-    Atomics.store(this.cells, PATH_LENGTH, length);
-    Atomics.store(this.cells, PHASE, PHASE_INDEX.shrink);
-    Atomics.add(this.cells, BEAT, 1);
+    cells[PATH_START + length - 1] = candidateIndex;
+    if (length >= 2) cells[PATH_START + length - 2] = acceptedPath[length - 2]!;
+    cells[PATH_LENGTH] = length;
+    cells[PHASE] = PHASE_INDEX.shrink;
+    Atomics.add(cells, BEAT, 1);
   }
 
   snapshot(): HeartbeatSnapshot {
