@@ -126,9 +126,17 @@ function applyNearMiss(plan: NearMissPlan, base: PreparedBase, familyIndex: numb
     const index = (familyIndex + offset) % families.length;
     const family = families[index]!;
     const defect = familyDefect(family, sitesFor(plan, base, index), base.value, pick, plan.context);
-    if (defect) return { ...defect, family: family.id as NearMissFamilyId };
+    if (defect) return withFamily(defect, family.id as NearMissFamilyId);
   }
   return undefined;
+}
+
+/**
+ * { ...defect, family } with its keys written out, in the same order: spreading a defect (shapes vary
+ * by family) was most of applyNearMiss's own time.
+ */
+function withFamily({ value, path, feature, expectedValid, detail, json }: Defect, family: NearMissFamilyId): NearMissCase {
+  return json === undefined ? { value, path, feature, expectedValid, detail, family } : { value, path, feature, expectedValid, detail, json, family };
 }
 
 /**
