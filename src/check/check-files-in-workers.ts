@@ -28,6 +28,8 @@ export async function checkFilesInWorkers(
   emit: (result: WorkerResult) => void,
   /** Called as each file's results are handed on, with how long its worker took over it. */
   fileDone?: (file: string, schemas: number, ms: number) => void,
+  /** Asked before a file is handed out: a promise holds new files back until the output has drained. */
+  pace?: () => Promise<void> | undefined,
 ): Promise<CheckTotals> {
   const files = await listCatalogFiles(paths);
   const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
@@ -41,7 +43,25 @@ export async function checkFilesInWorkers(
   let emitted = 0;
   try {
     await new Promise<void>((resolve, reject) => {
+      // A slow reader of the output (a pipe) holds new files back: results wait in the workers'
+      // window, not in an ever-growing write queue.
+      let waiting = false;
+      const paced = (): boolean => {
+        if (waiting) return true;
+        const wait = pace?.();
+        if (wait === undefined) return false;
+        waiting = true;
+        void wait.then(() => {
+          waiting = false;
+          flush();
+        });
+        return true;
+      };
       const feed = (worker: Worker): void => {
+        if (paced()) {
+          idle.push(worker);
+          return;
+        }
         const index = order.take(emitted);
         if (index !== undefined) worker.postMessage({ index, file: files[index]! });
         else idle.push(worker);
