@@ -47,6 +47,8 @@ export async function checkCatalogFiles(
   emit: (result: CheckResult) => void,
   /** Called after each file with its declarations checked, and how long reading and checking it took. */
   fileDone?: (file: string, schemas: number, ms: number) => void,
+  /** Asked after each file: a promise holds the next file back until the output has drained. */
+  pace?: () => Promise<void> | undefined,
 ): Promise<CheckTotals> {
   const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
   const schemas = new Set<string>();
@@ -65,7 +67,9 @@ export async function checkCatalogFiles(
       }
       const now = performance.now();
       fileDone?.(file, declared.length, now - since);
-      since = now;
+      const wait = pace?.();
+      if (wait === undefined) since = now;
+      else return wait.then(() => void (since = performance.now()));
     },
     options.read,
   );

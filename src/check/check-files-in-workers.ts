@@ -2,7 +2,7 @@
 // handed on in file order, as checkCatalogFiles hands them on. At most WINDOW files are out at once
 // (checked, or waiting for an earlier slow file), so memory stays bounded however large the folder;
 // the few files large enough to hold up the end go early (FileDispatchOrder).
-import { stat } from "node:fs/promises";
+import { statSync } from "node:fs";
 import type { Worker } from "node:worker_threads";
 import { listCatalogFiles } from "../schema/load-catalog.js";
 import type { CheckResult, CheckVerdict } from "../report/model.js";
@@ -28,6 +28,8 @@ export async function checkFilesInWorkers(
   emit: (result: WorkerResult) => void,
   /** Called as each file's results are handed on, with how long its worker took over it. */
   fileDone?: (file: string, schemas: number, ms: number) => void,
+  /** Asked before a file is handed out: a promise holds new files back until the output has drained. */
+  pace?: () => Promise<void> | undefined,
 ): Promise<CheckTotals> {
   const files = await listCatalogFiles(paths);
   const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
@@ -37,11 +39,29 @@ export async function checkFilesInWorkers(
   const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
   const finished = new Map<number, { schemas: number; ms: number; results: readonly WorkerResult[]; tally?: ResultTally }>();
   const idle: Worker[] = [];
-  const order = new FileDispatchOrder(await fileSizes(files), workers.length, WINDOW);
+  const order = new FileDispatchOrder(fileSizes(files), workers.length, WINDOW);
   let emitted = 0;
   try {
     await new Promise<void>((resolve, reject) => {
+      // A slow reader of the output (a pipe) holds new files back: results wait in the workers'
+      // window, not in an ever-growing write queue.
+      let waiting = false;
+      const paced = (): boolean => {
+        if (waiting) return true;
+        const wait = pace?.();
+        if (wait === undefined) return false;
+        waiting = true;
+        void wait.then(() => {
+          waiting = false;
+          flush();
+        });
+        return true;
+      };
       const feed = (worker: Worker): void => {
+        if (paced()) {
+          idle.push(worker);
+          return;
+        }
         const index = order.take(emitted);
         if (index !== undefined) worker.postMessage({ index, file: files[index]! });
         else idle.push(worker);
@@ -96,10 +116,15 @@ export async function checkFilesInWorkers(
 }
 
 /** Sizes in bytes, for the dispatch order (an unreadable file counts 0: reading it reports the error). */
-async function fileSizes(files: readonly string[]): Promise<number[]> {
-  const sizes: number[] = [];
-  for (const file of files) sizes.push(await stat(file).then((info) => info.size, () => 0));
-  return sizes;
+function fileSizes(files: readonly string[]): number[] {
+  // One synchronous call each: thousands of thread-pool round trips would cost more than the stats.
+  return files.map((file) => {
+    try {
+      return statSync(file).size;
+    } catch {
+      return 0;
+    }
+  });
 }
 
 /** Worker threads by default: none for a few files (starting one costs more than it saves), else one per core, at most 4. */

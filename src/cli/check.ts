@@ -107,6 +107,8 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const writer = values.format === "json" ? jsonCheckWriter(io, source) : textCheckWriter(io, source, tableWidths(scan.longestId, targets.map((target) => target.target)));
   const options = { unsupported: values.unsupported, source, matchRoles: values.target === undefined, read } as const;
   const workers = values.workers === undefined ? defaultCheckWorkers(scan.files, availableParallelism()) : workerCount(values.workers);
+  // Output to a slow reader (a pipe) paces the check, so results never pile up in memory.
+  const pace = (): Promise<void> | undefined => io.whenDrained?.();
   const totals =
     workers > 0
       ? await checkFilesInWorkers(
@@ -114,8 +116,10 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
           { targets: targets.map((target) => target.target), matrices, options, reply: values.format === "json" ? "json" : "objects" },
           workers,
           (each) => ("result" in each ? writer.write(each.result) : writer.writeJsonBatch(each.json, each.count)),
+          undefined,
+          pace,
         )
-      : await checkCatalogFiles(paths, targets, { ...options, profiles }, (result) => writer.write(result));
+      : await checkCatalogFiles(paths, targets, { ...options, profiles }, (result) => writer.write(result), undefined, pace);
   writer.finish(totals);
   return totals.verdicts.rejected > 0 ? 1 : 0;
 }

@@ -5,6 +5,8 @@ export interface Io {
   out(text: string): void;
   /** Machine output already encoded as UTF-8 (optional: writers decode and use `out` without it). */
   outBytes?(bytes: Uint8Array): void;
+  /** While stdout holds more than it can pass on (a slow pipe), a promise of when it has drained. */
+  whenDrained?(): Promise<void> | undefined;
   err(text: string): void;
   readonly isTTY: boolean;
 }
@@ -20,6 +22,7 @@ for (const stream of [process.stdout, process.stderr]) {
 export const processIo: Io = {
   out: (text) => void process.stdout.write(text),
   outBytes: (bytes) => void process.stdout.write(bytes),
+  whenDrained: () => (process.stdout.writableNeedDrain ? new Promise<void>((resolve) => process.stdout.once("drain", resolve)) : undefined),
   err: (text) => void process.stderr.write(text),
   isTTY: Boolean(process.stderr.isTTY) && process.env.CI !== "true",
 };

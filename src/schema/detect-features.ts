@@ -192,9 +192,20 @@ function detectAt(schema: { [keyword: string]: unknown }, path: string, add: Add
   return other;
 }
 
+// `type:<name>` ids by type name, for the names the taxonomy has: no id string built per node.
+const TYPE_FEATURES = new Map(FEATURES.filter((feature) => feature.id.startsWith("type:")).map((feature) => [feature.id.slice("type:".length), feature.id]));
+
 function detectTypes(type: unknown, path: string, add: AddUse): void {
-  const types = typeof type === "string" ? [type] : Array.isArray(type) ? type : [];
-  for (const name of types) if (typeof name === "string" && isFeatureId(`type:${name}`)) add(`type:${name}`, path);
+  if (typeof type === "string") {
+    const feature = TYPE_FEATURES.get(type);
+    if (feature !== undefined) add(feature, path);
+    return;
+  }
+  if (!Array.isArray(type)) return;
+  for (const name of type) {
+    const feature = typeof name === "string" ? TYPE_FEATURES.get(name) : undefined;
+    if (feature !== undefined) add(feature, path);
+  }
   if (isTypeUnion({ type })) add("type:union", path);
 }
 

@@ -126,7 +126,15 @@ export function featureInfo(id: FeatureId): FeatureInfo {
 }
 
 /** The feature id for a `format` value: known formats have their own id, the rest share `format:other`. */
+const formatIds = new Map<string, FeatureId>();
+
 export function formatFeatureId(format: string): FeatureId {
-  const id = `format:${format}`;
-  return byId.has(id) ? id : "format:other";
+  let id = formatIds.get(format);
+  if (id === undefined) {
+    const named = `format:${format}`;
+    id = byId.has(named) ? named : "format:other";
+    // Formats are few in practice; a document full of made-up ones is not kept whole.
+    if (formatIds.size < 1000) formatIds.set(format, id);
+  }
+  return id;
 }
