@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ajvValidator } from "../validators/ajv-validator.js";
 import { schemaGenerator } from "./default-generators.js";
-import { generateTargets, liteClaimedFeatures, loadCatalogTargets } from "./fuzz-targets.js";
+import { loadCatalogTargets } from "./fuzz-targets.js";
+import { generateTargets, liteClaimedFeatures } from "./generated-targets.js";
 import { fromRoot } from "../package-root.js";
 
 describe("what a run fuzzes", () => {
