@@ -7,7 +7,7 @@ import { isBuiltinValidator, resolveValidatorPath } from "../validators/load-val
 import { caseTasks, regressionTasks, runsPerTarget, WHOLE_RUN, type Shard } from "./case-plan.js";
 import type { FeatureCoverage } from "../../generators/near-miss-coverage.js";
 import type { FuzzTask, FuzzWorkerData } from "./fuzz-protocol.js";
-import { loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
+import { generateTargets, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
 import { loadNearMissCoverage, loadSchemaGenerator } from "./generator-modules.js";
 import { DEFAULT_KNOWN_DIVERGENCES_FILE, divergencesFor, loadKnownDivergences, type KnownDivergence } from "./known-divergences.js";
 import { loadRegressionCases, type RegressionCase } from "./regression-cases.js";
@@ -87,7 +87,7 @@ export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   const seed = options.seed ?? randomSeed();
   const coverage = await loadNearMissCoverage();
   const catalogs = await loadCatalogTargets(options.schemas ?? [fromRoot("suites", "catalogs")], options.dialect === undefined ? {} : { dialect: options.dialect });
-  const generated = options.generateSchemas ? (await import("./generated-targets.js")).generateTargets(options.generateSchemas, seed, await loadSchemaGenerator()) : [];
+  const generated = options.generateSchemas ? generateTargets(options.generateSchemas, seed, await loadSchemaGenerator()) : [];
   let targets = [...catalogs, ...generated];
   if (targets.length === 0) throw new FuzzInputError(`${(options.schemas ?? []).join(", ") || "suites/catalogs"}: no schemas found there`);
   if (options.replay) {

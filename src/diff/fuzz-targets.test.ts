@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ajvValidator } from "../validators/ajv-validator.js";
 import { schemaGenerator } from "./default-generators.js";
-import { loadCatalogTargets } from "./fuzz-targets.js";
-import { generateTargets, liteClaimedFeatures } from "./generated-targets.js";
+import { generateTargets, liteClaimedFeatures, loadCatalogTargets } from "./fuzz-targets.js";
 import { fromRoot } from "../package-root.js";
 
 describe("what a run fuzzes", () => {
