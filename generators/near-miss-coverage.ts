@@ -1,7 +1,7 @@
 // Which near-miss families target each taxonomy feature: the coverage table of the fuzz section, the
 // report and the README. A feature no value can break says why, explicitly ("n/a" with a reason).
 import { FEATURES } from "../src/schema/features.js";
-import { NEAR_MISS_FAMILY_INFO } from "./_internals/near-miss-families.js";
+import { NEAR_MISS_FAMILY_INFO } from "./_internals/near-miss-family-info.js";
 
 export interface FeatureCoverage {
   readonly feature: string;

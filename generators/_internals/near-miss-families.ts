@@ -7,13 +7,9 @@ import * as checked from "./checked-defects.js";
 import * as built from "./composition-defects.js";
 import * as structural from "./structural-defects.js";
 import * as values from "./value-defects.js";
+import { NEAR_MISS_FAMILY_INFO, type NearMissFamilyInfo } from "./near-miss-family-info.js";
 
-export interface NearMissFamilyInfo {
-  readonly id: string;
-  readonly description: string;
-  /** Taxonomy ids whose checks this family's defects test. */
-  readonly features: readonly string[];
-}
+export { NEAR_MISS_FAMILY_INFO, type NearMissFamilyInfo };
 
 /** What a site's value must be for a family to look at it ("absent" for left-out properties). */
 export type SiteKind = "string" | "number" | "object" | "array" | "boolean" | "null" | "absent";
@@ -39,41 +35,50 @@ export function siteKind(present: boolean, value: unknown): SiteKind {
   return typeof value as SiteKind;
 }
 
-const family = (id: string, description: string, kinds: readonly SiteKind[], usable: NearMissFamily["usable"], find: DefectFinder, features: readonly string[]): NearMissFamily => ({ id, description, kinds: new Set(kinds), usable, find, features });
-const TYPES = ["type:string", "type:number", "type:integer", "type:boolean", "type:object", "type:array", "type:null", "type:union"];
-const FORMATS = Object.keys(FORMAT_NEAR_MISSES).map((format) => `format:${format}`);
+interface Implementation {
+  readonly usable: NearMissFamily["usable"];
+  readonly kinds: ReadonlySet<SiteKind>;
+  readonly find: DefectFinder;
+}
 
-export const FAMILIES: readonly NearMissFamily[] = [
-  family("type-flip", "a value replaced by one of a JSON type the schema does not allow", PRESENT_KINDS, (s) => has(s, "type", "enum", "const"), structural.typeFlipDefects, [...TYPES, "enum", "const"]),
-  family("number-as-text", 'a number sent as text: "75,5", "75.5", "1e3"', ["number"], (s) => typeIncludes(s, "number") || typeIncludes(s, "integer"), structural.numberAsTextDefects, ["type:number", "type:integer"]),
-  family("object-as-json-string", "an object sent as its JSON string", ["object"], isObjectSchema, structural.objectAsJsonStringDefects, ["type:object"]),
-  family("null-injected", "null in a required or optional field (at any depth) whose schema excludes it", ALL_KINDS, (s) => has(s, "type", "enum", "const"), structural.nullInjectedDefects, ["type:null", "optional", "properties"]),
-  family("required-removed", "a required property left out", ["object"], (s) => Array.isArray(s.required) && s.required.length > 0, structural.requiredRemovedDefects, ["required"]),
-  family("extra-property", "an undeclared property where additionalProperties is false or a schema", ["object"], (s) => s.additionalProperties === false || (typeof s.additionalProperties === "object" && s.additionalProperties !== null), structural.extraPropertyDefects, ["additionalProperties:false", "additionalProperties:schema", "properties"]),
-  family("enum-whitespace", 'an enum value with whitespace around it (" desayuno ")', ["string"], (s) => has(s, "enum", "const"), values.enumWhitespaceDefects, ["enum", "const"]),
-  family("enum-case", 'an enum value in another case ("DESAYUNO")', ["string"], (s) => has(s, "enum", "const"), values.enumCaseDefects, ["enum", "const"]),
-  family("bound", "a number at, 1 and 1 ulp either side of minimum/maximum/exclusive bounds", ["number"], (s) => has(s, "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"), values.boundDefects, ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]),
-  family("integer-fraction", "an integer field given 1.5 (invalid) or written 1.0 (valid)", ["number"], (s) => typeIncludes(s, "integer"), values.integerFractionDefects, ["type:integer"]),
-  family("multipleof-noise", "binary float noise on a multipleOf value (306.09000000000003)", ["number"], (s) => has(s, "multipleOf"), values.multipleOfNoiseDefects, ["multipleOf"]),
-  family("length-edge", "a string at its length limit and one past it, in astral code points (two UTF-16 units each)", ["string"], (s) => has(s, "minLength", "maxLength"), values.lengthEdgeDefects, ["minLength", "maxLength"]),
-  family("pattern-anchoring", "a pattern match with text added before or after it", ["string"], (s) => has(s, "pattern"), values.patternAnchoringDefects, ["pattern"]),
-  family("format-near-miss", "a string that almost has the format (2024-02-30, 24:00:00, no offset, jx@X)", ["string"], (s) => typeof s.format === "string" && s.format in FORMAT_NEAR_MISSES, values.formatNearMissDefects, FORMATS),
-  family("unique-duplicate", "a duplicate item that differs only in key order or number spelling", ["array"], (s) => s.uniqueItems === true, structural.uniqueDuplicateDefects, ["uniqueItems"]),
-  family("proto-key", "__proto__ or constructor added as an own property", ["object"], isObjectSchema, structural.protoKeyDefects, ["additionalProperties:true", "additionalProperties:false", "additionalProperties:schema", "unevaluatedProperties"]),
-  family("oneof-ambiguous", "a value two oneOf branches both accept (oneOf must then fail)", PRESENT_KINDS, (s) => Array.isArray(s.oneOf) && s.oneOf.length > 1, built.recipeFinder(built.oneOfAmbiguousRecipes), ["oneOf"]),
-  family("no-branch", "a value no anyOf/oneOf branch accepts, the rest of the schema met", PRESENT_KINDS, (s) => has(s, "anyOf", "oneOf"), built.recipeFinder(built.noBranchRecipes), ["anyOf", "oneOf"]),
-  family("not-hit", "a value the `not` subschema accepts", PRESENT_KINDS, (s) => has(s, "not"), built.recipeFinder(built.notHitRecipes), ["not"]),
-  family("if-then-else", "meets `if` and breaks `then`, fails `if` and breaks `else`, and the valid values where only the untaken side breaks", PRESENT_KINDS, (s) => has(s, "if"), built.recipeFinder(built.conditionalRecipes), ["if-then-else"]),
-  family("dependency-missing", "a dependentRequired/dependentSchemas trigger present without its dependency", PRESENT_KINDS, (s) => has(s, "dependentRequired", "dependentSchemas"), built.recipeFinder(built.dependentRecipes), ["dependentRequired", "dependentSchemas"]),
-  family("contains-count", "matching items at, below and past minContains/maxContains", PRESENT_KINDS, (s) => has(s, "contains"), built.recipeFinder(built.containsCountRecipes), ["contains"]),
-  family("property-name", "a property whose name propertyNames rejects", ["object"], (s) => has(s, "propertyNames"), checked.propertyNameDefects, ["propertyNames"]),
-  family("allof-part", "every allOf part but one met; a $ref target met with its siblings broken, and the reverse", PRESENT_KINDS, (s) => (Array.isArray(s.allOf) && s.allOf.length > 1) || typeof s.$ref === "string", built.recipeFinder(built.allOfPartRecipes), ["allOf", "$ref:siblings", "$ref:local"]),
-  family("items-boundary", "an item more or less at the prefixItems/items boundary and at min/maxItems", ["array"], (s) => has(s, "prefixItems", "items", "minItems", "maxItems"), checked.itemsBoundaryDefects, ["prefixItems", "items", "minItems", "maxItems"]),
-  family("property-count", "a property more or less at min/maxProperties", ["object"], (s) => has(s, "minProperties", "maxProperties"), checked.propertyCountDefects, ["minProperties", "maxProperties"]),
-  family("const-neighbour", "a value next to a const or enum value (±1, ±1 ulp, one character, another type, a key more)", PRESENT_KINDS, (s) => has(s, "const", "enum"), checked.constNeighbourDefects, ["const", "enum"]),
-  family("unevaluated-branch", "a property (or item) evaluated only by a branch not taken, next to unevaluatedProperties/Items", ["object", "array"], (s) => has(s, "unevaluatedProperties", "unevaluatedItems"), checked.unevaluatedBranchDefects, ["unevaluatedProperties", "unevaluatedItems"]),
-  family("pattern-property", "a property named by a patternProperties pattern whose value breaks that pattern's schema", ["object"], (s) => has(s, "patternProperties"), checked.patternPropertyDefects, ["patternProperties", "additionalProperties:schema", "additionalProperties:true"]),
-  family("ref-depth", "a value nested through a $ref deeper than the free depth", PRESENT_KINDS, (s) => typeof s.$ref === "string", checked.refDepthDefects, ["$ref:recursive", "$ref:local"]),
-];
+const implementation = (kinds: readonly SiteKind[], usable: NearMissFamily["usable"], find: DefectFinder): Implementation => ({ kinds: new Set(kinds), usable, find });
 
-export const NEAR_MISS_FAMILY_INFO: readonly NearMissFamilyInfo[] = FAMILIES.map(({ id, description, features }) => ({ id, description, features }));
+const IMPLEMENTATIONS: Readonly<Record<string, Implementation>> = {
+  "type-flip": implementation(PRESENT_KINDS, (s) => has(s, "type", "enum", "const"), structural.typeFlipDefects),
+  "number-as-text": implementation(["number"], (s) => typeIncludes(s, "number") || typeIncludes(s, "integer"), structural.numberAsTextDefects),
+  "object-as-json-string": implementation(["object"], isObjectSchema, structural.objectAsJsonStringDefects),
+  "null-injected": implementation(ALL_KINDS, (s) => has(s, "type", "enum", "const"), structural.nullInjectedDefects),
+  "required-removed": implementation(["object"], (s) => Array.isArray(s.required) && s.required.length > 0, structural.requiredRemovedDefects),
+  "extra-property": implementation(["object"], (s) => s.additionalProperties === false || (typeof s.additionalProperties === "object" && s.additionalProperties !== null), structural.extraPropertyDefects),
+  "enum-whitespace": implementation(["string"], (s) => has(s, "enum", "const"), values.enumWhitespaceDefects),
+  "enum-case": implementation(["string"], (s) => has(s, "enum", "const"), values.enumCaseDefects),
+  "bound": implementation(["number"], (s) => has(s, "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"), values.boundDefects),
+  "integer-fraction": implementation(["number"], (s) => typeIncludes(s, "integer"), values.integerFractionDefects),
+  "multipleof-noise": implementation(["number"], (s) => has(s, "multipleOf"), values.multipleOfNoiseDefects),
+  "length-edge": implementation(["string"], (s) => has(s, "minLength", "maxLength"), values.lengthEdgeDefects),
+  "pattern-anchoring": implementation(["string"], (s) => has(s, "pattern"), values.patternAnchoringDefects),
+  "format-near-miss": implementation(["string"], (s) => typeof s.format === "string" && s.format in FORMAT_NEAR_MISSES, values.formatNearMissDefects),
+  "unique-duplicate": implementation(["array"], (s) => s.uniqueItems === true, structural.uniqueDuplicateDefects),
+  "proto-key": implementation(["object"], isObjectSchema, structural.protoKeyDefects),
+  "oneof-ambiguous": implementation(PRESENT_KINDS, (s) => Array.isArray(s.oneOf) && s.oneOf.length > 1, built.recipeFinder(built.oneOfAmbiguousRecipes)),
+  "no-branch": implementation(PRESENT_KINDS, (s) => has(s, "anyOf", "oneOf"), built.recipeFinder(built.noBranchRecipes)),
+  "not-hit": implementation(PRESENT_KINDS, (s) => has(s, "not"), built.recipeFinder(built.notHitRecipes)),
+  "if-then-else": implementation(PRESENT_KINDS, (s) => has(s, "if"), built.recipeFinder(built.conditionalRecipes)),
+  "dependency-missing": implementation(PRESENT_KINDS, (s) => has(s, "dependentRequired", "dependentSchemas"), built.recipeFinder(built.dependentRecipes)),
+  "contains-count": implementation(PRESENT_KINDS, (s) => has(s, "contains"), built.recipeFinder(built.containsCountRecipes)),
+  "property-name": implementation(["object"], (s) => has(s, "propertyNames"), checked.propertyNameDefects),
+  "allof-part": implementation(PRESENT_KINDS, (s) => (Array.isArray(s.allOf) && s.allOf.length > 1) || typeof s.$ref === "string", built.recipeFinder(built.allOfPartRecipes)),
+  "items-boundary": implementation(["array"], (s) => has(s, "prefixItems", "items", "minItems", "maxItems"), checked.itemsBoundaryDefects),
+  "property-count": implementation(["object"], (s) => has(s, "minProperties", "maxProperties"), checked.propertyCountDefects),
+  "const-neighbour": implementation(PRESENT_KINDS, (s) => has(s, "const", "enum"), checked.constNeighbourDefects),
+  "unevaluated-branch": implementation(["object", "array"], (s) => has(s, "unevaluatedProperties", "unevaluatedItems"), checked.unevaluatedBranchDefects),
+  "pattern-property": implementation(["object"], (s) => has(s, "patternProperties"), checked.patternPropertyDefects),
+  "ref-depth": implementation(PRESENT_KINDS, (s) => typeof s.$ref === "string", checked.refDepthDefects),
+};
+
+/** Every family, in NEAR_MISS_FAMILY_INFO's order (the order picks index). */
+export const FAMILIES: readonly NearMissFamily[] = NEAR_MISS_FAMILY_INFO.map((info) => {
+  const found = IMPLEMENTATIONS[info.id];
+  if (!found) throw new Error(`near-miss family ${info.id} has no implementation`);
+  return { id: info.id, description: info.description, kinds: found.kinds, usable: found.usable, find: found.find, features: info.features };
+});

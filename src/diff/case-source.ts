@@ -14,8 +14,6 @@ export interface GeneratorSet {
   /** Near misses derived from a given base value; when present, near-miss cases share bases in groups. */
   nearMissDeriver?(schema: unknown): NearMissDeriver;
   fakerValue?(schema: unknown): fc.Arbitrary<unknown>;
-  /** Feature id → the near-miss families that target it (the section's coverage table). */
-  coverage?(): readonly { readonly feature: string; readonly families: readonly string[]; readonly reason?: string }[];
 }
 
 export type CaseSourceKind = "valid" | "near-miss" | "faker";

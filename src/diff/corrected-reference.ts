@@ -29,12 +29,12 @@ const AJV_URI = fullFormats.uri as (text: string) => boolean;
 const NON_NUMERIC_PORT = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#[\]@]*):[^/?#]*[^0-9/?#]/i;
 
 /**
- * The reference's options (src/validators/ajv-validator.ts) plus the correction. Schemas are not
+ * The reference's options (src/validators/ajv-validator.ts, unoptimised code too) plus the correction. Schemas are not
  * checked against the meta-schema again (the reference compiled them already): a third of the
  * compile time, and corrected references are compiled for each schema in each worker.
  */
 function correctedAjv(correction: CorrectionName): Ajv {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateSchema: false, ownProperties: correction === "own-properties" });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateSchema: false, ownProperties: correction === "own-properties", code: { optimize: false } });
   addFormats(ajv);
   if (correction === "exact-multiple-of") {
     ajv.removeKeyword("multipleOf");

@@ -1,7 +1,6 @@
 // The lab's own generators (generators/) behind the engine's GeneratorSet.
 import { fakerValue } from "../../generators/faker-value.js";
 import { nearMiss, nearMissDeriver } from "../../generators/near-miss.js";
-import { nearMissCoverage } from "../../generators/near-miss-coverage.js";
 import { schemaOver } from "../../generators/schema-over.js";
 import { validValue } from "../../generators/valid-value.js";
 import type { JsonSchema } from "../schema/index.js";
@@ -17,7 +16,6 @@ export const defaultGenerators: GeneratorSet = {
   validValue: (schema) => validValue(schema as JsonSchema),
   nearMiss: (schema) => nearMiss(schema as JsonSchema),
   nearMissDeriver: (schema) => nearMissDeriver(schema as JsonSchema),
-  coverage: nearMissCoverage,
   fakerValue: (schema) =>
     fakerValue(schema as JsonSchema).map((drawn) => {
       if (!drawn.ok) throw new FakerFailure(drawn.failure);

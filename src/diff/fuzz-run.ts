@@ -5,10 +5,10 @@ import type { Dialect } from "../lite/dialect.js";
 import { fromRoot } from "../package-root.js";
 import { isBuiltinValidator, resolveValidatorPath } from "../validators/load-validator-module.js";
 import { caseTasks, regressionTasks, runsPerTarget, WHOLE_RUN, type Shard } from "./case-plan.js";
-import type { GeneratorSet } from "./case-source.js";
+import type { FeatureCoverage } from "../../generators/near-miss-coverage.js";
 import type { FuzzTask, FuzzWorkerData } from "./fuzz-protocol.js";
 import { generateTargets, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
-import { loadGeneratorSet, loadSchemaGenerator } from "./generator-modules.js";
+import { loadNearMissCoverage, loadSchemaGenerator } from "./generator-modules.js";
 import { DEFAULT_KNOWN_DIVERGENCES_FILE, divergencesFor, loadKnownDivergences, type KnownDivergence } from "./known-divergences.js";
 import { loadRegressionCases, type RegressionCase } from "./regression-cases.js";
 import type { CaseAddress } from "./replay-line.js";
@@ -69,7 +69,8 @@ export interface ResolvedRun {
   readonly targets: readonly PlacedTarget[];
   readonly regressions: readonly RegressionCase[];
   readonly divergences: readonly KnownDivergence[];
-  readonly generators: GeneratorSet;
+  /** The coverage table of the section (feature id → near-miss families). */
+  readonly coverage: readonly FeatureCoverage[];
 }
 
 export function randomSeed(): number {
@@ -84,7 +85,7 @@ export function defaultWorkerCount(): number {
 export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   const cwd = options.cwd ?? process.cwd();
   const seed = options.seed ?? randomSeed();
-  const generators = await loadGeneratorSet();
+  const coverage = await loadNearMissCoverage();
   const catalogs = await loadCatalogTargets(options.schemas ?? [fromRoot("suites", "catalogs")], options.dialect === undefined ? {} : { dialect: options.dialect });
   const generated = options.generateSchemas ? generateTargets(options.generateSchemas, seed, await loadSchemaGenerator()) : [];
   let targets = [...catalogs, ...generated];
@@ -106,7 +107,7 @@ export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
     targets,
     regressions: options.replay ? [] : await loadRegressionCases(options.regressions ?? [fromRoot("suites", "regressions")]),
     divergences: divergencesFor(referenceSpec, await loadKnownDivergences(options.knownDivergencesFile ?? DEFAULT_KNOWN_DIVERGENCES_FILE)),
-    generators,
+    coverage,
   };
 }
 

@@ -64,7 +64,7 @@ export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: num
     };
   });
   const warnings = fewNearMissWarnings(targets);
-  const coverage = run.generators.coverage?.();
+  const { coverage } = run;
   const sortedReports = [...tally.reports].sort((a, b) => a.targetIndex - b.targetIndex || a.caseIndex - b.caseIndex);
   return {
     kind: "fuzz",
@@ -84,7 +84,7 @@ export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: num
       ...(cpuMs !== undefined ? { cpuMs: Math.round(cpuMs) } : {}),
     },
     ...(warnings.length > 0 ? { warnings } : {}),
-    ...(coverage ? { coverage } : {}),
+    coverage,
     findings,
     disagreements: listDisagreements(sortedReports),
   };

@@ -65,7 +65,9 @@ function removeKeywords(ajv: AjvCore, dialect: Dialect): void {
 
 /** A bare instance configured as the reference for `dialect`, for callers that need Ajv itself (the benchmark, compat). */
 export function createReferenceAjv(remotes?: Readonly<Record<string, unknown>>, formatAssertion = true, dialect: Dialect = DEFAULT_DIALECT): AjvInstance {
-  const ajv = new CLASS_OF[dialect]({ strict: false, allErrors: true, logger: false, validateFormats: formatAssertion });
+  // Unoptimised code (the optimiser only drops unused names and folds constants, V8 does the same):
+  // compiling the 24 default targets takes 85 ms instead of 190, validating a value the same time.
+  const ajv = new CLASS_OF[dialect]({ strict: false, allErrors: true, logger: false, validateFormats: formatAssertion, code: { optimize: false } });
   addFormats(ajv as Parameters<typeof addFormats>[0]);
   removeKeywords(ajv, dialect);
   // Draft-06 schemas (and remotes) name their own metaschema, which the draft-07 class can read.
