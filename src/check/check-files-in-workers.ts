@@ -32,10 +32,7 @@ export async function checkFilesInWorkers(
   pace?: () => Promise<void> | undefined,
 ): Promise<CheckTotals> {
   const files = await listCatalogFiles(paths);
-  const verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
-  const schemaIds = new Set<string>();
-  const targetNames = new Set<string>();
-  let pairs = 0;
+  const totals = new RunningTotals();
   const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
   const finished = new Map<number, { schemas: number; ms: number; results: readonly WorkerResult[]; tally?: ResultTally }>();
   const idle: Worker[] = [];
@@ -69,21 +66,10 @@ export async function checkFilesInWorkers(
       const flush = (): void => {
         for (let ready = finished.get(emitted); ready !== undefined; ready = finished.get(emitted)) {
           for (const each of ready.results) {
-            if ("json" in each) emit(each);
-            else {
-              verdicts[each.result.verdict]++;
-              schemaIds.add(each.result.schemaId);
-              targetNames.add(each.result.target);
-              pairs++;
-              emit(each);
-            }
+            if ("result" in each) totals.addResult(each.result);
+            emit(each);
           }
-          if (ready.tally !== undefined) {
-            for (const verdict of VERDICTS) verdicts[verdict] += ready.tally.verdicts[verdict];
-            for (const id of ready.tally.schemaIds) schemaIds.add(id);
-            for (const target of ready.tally.targets) targetNames.add(target);
-            pairs += ready.tally.pairs;
-          }
+          if (ready.tally !== undefined) totals.addTally(ready.tally);
           fileDone?.(files[emitted]!, ready.schemas, ready.ms);
           finished.delete(emitted++);
         }
@@ -112,7 +98,33 @@ export async function checkFilesInWorkers(
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return { schemas: schemaIds.size, targets: targetNames.size, pairs, verdicts };
+  return totals.done();
+}
+
+/** The totals of the results handed on: from each result, or from a file's tally when its results came as JSON. */
+class RunningTotals {
+  private readonly verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
+  private readonly schemaIds = new Set<string>();
+  private readonly targetNames = new Set<string>();
+  private pairs = 0;
+
+  addResult({ schemaId, target, verdict }: CheckResult): void {
+    this.verdicts[verdict]++;
+    this.schemaIds.add(schemaId);
+    this.targetNames.add(target);
+    this.pairs++;
+  }
+
+  addTally(tally: ResultTally): void {
+    for (const verdict of VERDICTS) this.verdicts[verdict] += tally.verdicts[verdict];
+    for (const id of tally.schemaIds) this.schemaIds.add(id);
+    for (const target of tally.targets) this.targetNames.add(target);
+    this.pairs += tally.pairs;
+  }
+
+  done(): CheckTotals {
+    return { schemas: this.schemaIds.size, targets: this.targetNames.size, pairs: this.pairs, verdicts: this.verdicts };
+  }
 }
 
 /** Sizes in bytes, for the dispatch order (an unreadable file counts 0: reading it reports the error). */

@@ -25,6 +25,29 @@ port.on("message", (request: CheckFileRequest) => {
   });
 });
 
+/** The results' JSON, comma-separated, encoded straight into one buffer (no joined string in between). */
+function encodeResults(results: readonly CheckResult[]): Uint8Array {
+  let buffer = new Uint8Array(1 << 16);
+  let size = 0;
+  const put = (text: string): void => {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: grow (doubling) until the text surely fits.
+    if (buffer.length - size < text.length * 3) {
+      let length = buffer.length * 2;
+      while (length - size < text.length * 3) length *= 2;
+      const grown = new Uint8Array(length);
+      grown.set(buffer.subarray(0, size));
+      buffer = grown;
+    }
+    size += encoder.encodeInto(text, buffer.subarray(size)).written;
+  };
+  results.forEach((result, index) => {
+    if (index > 0) put(",");
+    put(checkResultJson(result));
+  });
+  // A copy of the used part: the buffer handed over holds nothing but the results.
+  return buffer.slice(0, size);
+}
+
 function tallyResults(results: readonly CheckResult[]): ResultTally {
   const verdicts: Record<CheckResult["verdict"], number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
   const schemaIds = new Set<string>();
@@ -43,7 +66,7 @@ async function checkFile({ index, file }: CheckFileRequest): Promise<CheckFileRe
     const schemas = await loadCatalogFile(file, setup.options.read);
     const results = checkSchemas(schemas, targets, { ...setup.options, profiles }).results;
     if (setup.reply === "objects") return { index, schemas: schemas.length, ms: performance.now() - start, results };
-    const json = encoder.encode(results.map(checkResultJson).join(","));
+    const json = encodeResults(results);
     return { index, schemas: schemas.length, ms: performance.now() - start, tally: tallyResults(results), json };
   } catch (error) {
     return { index, error: error instanceof Error ? `${file}: ${error.message}` : String(error) };
