@@ -22,6 +22,7 @@ import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { dialectOption, unknownKeywordsOption } from "./verb-options.js";
 import { checkInputPath, checkOutputFile, checkOutputFolder } from "./check-paths.js";
+import { tuneJitForFuzzing } from "./jit-tuning.js";
 
 const HELP = `usage: schemalab fuzz [options] [CATALOG...]
 
@@ -167,6 +168,7 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   const options = fuzzOptionsOf(values, positionals);
   checkFuzzPaths(values, options);
   const onProgress = progressReporter(io, json);
+  tuneJitForFuzzing();
   const section = await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) });
   if (onProgress) io.err("\r\u001b[K");
   const document = `${JSON.stringify(section)}\n`;

@@ -8,6 +8,7 @@ import { runCompat } from "../compat/run-compat.js";
 import { locateSuite } from "../conformance/locate-suite.js";
 import { dialectsToRun, runConformanceDialects } from "../conformance/run-conformance.js";
 import { runFuzz } from "../diff/run-fuzz.js";
+import { tuneJitForFuzzing } from "./jit-tuning.js";
 import { failsRun } from "../diff/adjudicate.js";
 import { probeEmulator } from "../probe/probe-emulator.js";
 import type { ResultsDocument, Section } from "../report/model.js";
@@ -72,6 +73,7 @@ const conformanceStep: Step = {
 const fuzzStep: Step = {
   name: "fuzz",
   async run(settings, emit, io) {
+    tuneJitForFuzzing();
     const section = await runFuzz({ validator: "lite", runs: settings.runs, seed: settings.seed, maxDurationMs: settings.fuzzMs, schemas: [catalogPath()] });
     emit(section);
     io.err(`fuzz: ${section.cases} cases, ${section.findings.length} findings, ${Math.round(section.stats.casesPerSecond)} cases/s\n`);
