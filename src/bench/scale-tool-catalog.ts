@@ -63,6 +63,8 @@ function withoutRefs(schema: unknown, description?: string): unknown {
 
 function generatedTool(index: number): ToolDeclaration {
   const kind = kubernetesDocument(index, 1 + (index % 3), false) as { description: string; definitions: Record<string, unknown> };
-  const spec = Object.values(kind.definitions)[0] as JsonSchema;
-  return { type: "function", function: { name: `k8s_tool_${index}`, description: kind.description, parameters: spec } };
+  const [spec, ...rest] = Object.entries(kind.definitions);
+  // The spec's refs name later definitions of its kind: they travel with it, as a real tool's would.
+  const parameters = rest.length > 0 ? { ...(spec![1] as object), definitions: Object.fromEntries(rest) } : (spec![1] as JsonSchema);
+  return { type: "function", function: { name: `k8s_tool_${index}`, description: kind.description, parameters } };
 }
