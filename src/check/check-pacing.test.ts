@@ -21,11 +21,25 @@ describe("check paced by its output", () => {
     await checkCatalogFiles(files, targets, { profiles }, (result) => unpaced.push(checkResultJson(result)));
     const paced: string[] = [];
     const done: string[] = [];
+    // Waits on the callback itself, not on a count of ticks: a cold or loaded machine may take
+    // any time over the first file, and that must not read as the check being held.
+    let waiters: (() => void)[] = [];
+    const doneCount = (count: number): Promise<void> =>
+      new Promise((resolve) => {
+        const check = (): void => void (done.length >= count ? resolve() : waiters.push(check));
+        check();
+      });
+    const fileDone = (file: string): void => {
+      done.push(file);
+      const waiting = waiters;
+      waiters = [];
+      for (const check of waiting) check();
+    };
     let release: (() => void) | undefined;
-    const run = checkCatalogFiles(files, targets, { profiles }, (result) => paced.push(checkResultJson(result)), (file) => done.push(file), () => new Promise<void>((resolve) => (release = resolve)));
+    const run = checkCatalogFiles(files, targets, { profiles }, (result) => paced.push(checkResultJson(result)), fileDone, () => new Promise<void>((resolve) => (release = resolve)));
     for (let file = 1; file <= files.length; file++) {
-      // Reading is asynchronous: wait for the file to be done, then see the check held there.
-      for (let waited = 0; done.length < file && waited < 10_000; waited++) await tick();
+      // Wait for the file to be done, then see the check held there.
+      await doneCount(file);
       for (let held = 0; held < 20; held++) await tick();
       expect(done).toHaveLength(file);
       release!();
