@@ -110,6 +110,22 @@ describe("the in-worker case runner", () => {
     expect(seen.every((value) => (value as { a: unknown }).a !== "changed")).toBe(true);
   });
 
+  it("gives a user's candidate its own copy: its edits reach neither the reference's values nor later cases", () => {
+    // Every case is the same object, as parts of cases are when they derive from one base value.
+    const shared = { a: "x" };
+    const shares: GeneratorSet = { validValue: () => fc.constant(shared), nearMiss: () => fc.constant({ value: shared, family: "valid", path: "", feature: "const", expectedValid: true }) };
+    const editing: ValidatorModule = { name: "editing", compile: () => (value) => {
+      const record = value as { a: unknown };
+      const valid = record.a === "x";
+      record.a = "edited"; // a sanitiser, or defaults filled in
+      return valid;
+    } };
+    const result = runOne(editing, { type: "object", properties: { a: { const: "x" } } }, shares, 200);
+    expect(result.cases).toBe(200);
+    expect(result.reports).toEqual([]);
+    expect(shared.a).toBe("x");
+  });
+
   it("counts every case and the valid ones per family", () => {
     const result = runOne(ajvValidator, { type: "integer" }, fixedGenerators([1, 2], [{ value: 1.5, family: "integer-fraction", path: "", feature: "type:integer", expectedValid: false }]), 320);
     expect(result.cases).toBe(320);

@@ -27,6 +27,8 @@ export class FuzzWorkerState {
     private readonly candidate: ValidatorModule,
     private readonly reference: ValidatorModule,
     private readonly generators: GeneratorSet,
+    /** The lab's own candidate (lite, Ajv, the mutation bench's mutants): known to leave its input alone. */
+    private readonly builtinCandidate = false,
   ) {
     this.heartbeat = new Heartbeat(init.heartbeat);
     this.runner = new CaseRunner(divergencesFor(init.reference, init.divergences), this.heartbeat);
@@ -41,8 +43,8 @@ export class FuzzWorkerState {
    * worker says it is ready: --timeout-ms then bounds each compile without charging the cold start
    * to the first schema. A user's module is not called here (a hang in it must be a finding).
    */
-  warmUp(builtinCandidate: boolean): void {
-    const validators = builtinCandidate ? [this.reference, this.candidate] : [this.reference];
+  warmUp(): void {
+    const validators = this.builtinCandidate ? [this.reference, this.candidate] : [this.reference];
     for (const validator of validators) {
       const validate = tryCompile(validator, WARM_UP_SCHEMA);
       if (typeof validate !== "string") runValidator(validate, { a: "x", n: 1 });
@@ -96,7 +98,7 @@ export class FuzzWorkerState {
     } catch (error) {
       return { unsupported: `the generators cannot build values for it: ${describeThrown(error)}` };
     }
-    return { index, target, candidate, reference, source, corrected: new CorrectedReference(target.schema, dialect) };
+    return { index, target, candidate: this.builtinCandidate ? candidate : withOwnCopy(candidate), reference, source, corrected: new CorrectedReference(target.schema, dialect) };
   }
 
   private runRegressions(task: RegressionTask): TaskResult {
@@ -167,4 +169,24 @@ const WARM_UP_SCHEMA = { type: "object", properties: { a: { type: "string", minL
 
 function emptyResult(): TaskResult {
   return { cases: 0, valid: 0, families: {}, reports: [], casesByTarget: {} };
+}
+
+/**
+ * A user's candidate gets its own copy of each value. Cases share parts (the near misses of a group
+ * derive from one base value, recipe values recur), and a batch asks the reference about all its
+ * values before the candidate: a candidate that edits its input (defaults filled in, types coerced,
+ * a sanitiser) would otherwise change values the reference has judged and the cases after it.
+ */
+function withOwnCopy(validate: (value: unknown) => unknown): (value: unknown) => unknown {
+  return (value) => validate(copyOf(value));
+}
+
+function copyOf(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  try {
+    return structuredClone(value);
+  } catch {
+    // Not cloneable (generated values are JSON, so only a custom generator's): the value itself.
+    return value;
+  }
 }

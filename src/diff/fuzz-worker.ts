@@ -22,8 +22,8 @@ async function start(port: NonNullable<typeof parentPort>, data: FuzzWorkerData)
       loadValidatorModule(data.reference, data.cwd),
       loadGeneratorSet(),
     ]);
-    state = new FuzzWorkerState(data, candidate, reference, generators);
-    state.warmUp(isBuiltinValidator(data.validator));
+    state = new FuzzWorkerState(data, candidate, reference, generators, isBuiltinValidator(data.validator));
+    state.warmUp();
   } catch (error) {
     post({ kind: "load-error", message: describeThrown(error) });
     return;

@@ -59,7 +59,7 @@ export async function runMutationBench(options: MutationBenchOptions = {}): Prom
   const divergences = divergencesFor("ajv", await loadKnownDivergences(DEFAULT_KNOWN_DIVERGENCES_FILE));
   const generators = await loadGeneratorSet();
   const fuzz = (candidate: ValidatorModule, chosen: readonly FuzzTarget[], limit: number) => {
-    const state = new FuzzWorkerState({ reference: "ajv", seed, targets: chosen, regressions: [], divergences, heartbeat: createHeartbeatBuffer() }, candidate, ajvValidator, generators);
+    const state = new FuzzWorkerState({ reference: "ajv", seed, targets: chosen, regressions: [], divergences, heartbeat: createHeartbeatBuffer() }, candidate, ajvValidator, generators, true);
     return firstFailure(state, chosen.length, limit);
   };
   const baseline = fuzz(liteValidator, targets, runsPerSchema);
