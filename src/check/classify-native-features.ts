@@ -9,10 +9,21 @@ import type { FeatureCell, ModeProfile } from "../../providers/profiles/profile-
 import type { ModeReads } from "../../providers/translation/mode-reads.js";
 import { placeVars, reasonWithoutProviderText, renderProviderError } from "../../providers/translation/render-provider-error.js";
 import type { Translation } from "../../providers/translation/translation-types.js";
-import type { CheckResult } from "../report/model.js";
 
-export type IgnoredEntry = CheckResult["ignored"][number];
-export type RejectedEntry = CheckResult["rejected"][number];
+/** A feature the target does not hold answers to, with its note in words; `alsoAt`: further places of the same feature and note. */
+export interface IgnoredEntry {
+  readonly feature: string;
+  readonly path: string;
+  readonly note: string;
+  readonly alsoAt?: readonly string[];
+}
+
+/** A feature the target refuses at one place, with the provider's error text (or the lab's reason). */
+export interface RejectedEntry {
+  readonly feature: string;
+  readonly path: string;
+  readonly error: string;
+}
 
 export interface FeatureFindings {
   readonly ignored: IgnoredEntry[];
