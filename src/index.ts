@@ -24,3 +24,5 @@ export type { ProviderId } from "../providers/wire/wire-types.js";
 export function startEmulator(options: LaunchOptions): Promise<RunningEmulators> {
   return launchEmulators(options);
 }
+
+export { dropNullsForOptionalFields } from "../providers/openai/restore-optional-values.js";
