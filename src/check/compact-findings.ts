@@ -24,7 +24,12 @@ export class FindingCompactor {
     if (entries.length === 0) return [];
     let compact = this.ignoredLists.get(entries);
     if (compact === undefined) {
-      compact = entries.map((entry) => ({ feature: entry.feature, note: this.notes.id(entry.note), paths: [entry.path, ...(entry.alsoAt ?? [])] }));
+      compact = entries.map((entry) => {
+        const paths = [entry.path, ...(entry.alsoAt ?? [])];
+        // A cell covers every use of its feature: the first places name it, the count says how many.
+        const shown = entry.fromChange ? paths : paths.slice(0, CELL_PLACES);
+        return { feature: entry.feature, note: this.notes.id(entry.note), count: paths.length, paths: shown };
+      });
       this.ignoredLists.set(entries, compact);
     }
     return compact;
@@ -41,15 +46,28 @@ export class FindingCompactor {
   }
 }
 
-/** Changes of one feature, keyword, kind, lossiness and reason become one entry with their paths, in first-seen order. */
+/** Places listed for a feature a mode's cell leaves unenforced: the cell covers every use of it in the sent schema. */
+export const CELL_PLACES = 3;
+
+/** Places listed for a lossless change that asks nothing of the app (the rest are counted; `--emit` writes the schema itself). */
+export const LOSSLESS_PLACES = 8;
+
+/**
+ * Changes of one feature, keyword, kind, lossiness, obligation and reason become one entry, in
+ * first-seen order. Every place of a lossy change or of one that brings an obligation is listed; a
+ * lossless change that asks nothing (objects closed, refs inlined) lists its first places and counts all.
+ */
 function groupChanges(changes: readonly TranslationChange[], notes: NoteBook): CheckChange[] {
-  const groups = new Map<string, { feature: string; keyword: string; kind: CheckChange["kind"]; lossy: boolean; reason: string; paths: string[] }>();
+  const groups = new Map<string, { feature: string; keyword: string; kind: CheckChange["kind"]; lossy: boolean; reason: string; count: number; paths: string[]; free: boolean }>();
   for (const change of changes) {
     const reason = notes.id(change.reason);
-    const key = `${change.feature}\u0000${change.keyword}\u0000${change.kind}\u0000${change.lossy}\u0000${reason}`;
+    const key = `${change.feature}\u0000${change.keyword}\u0000${change.kind}\u0000${change.lossy}\u0000${change.obligation ?? ""}\u0000${reason}`;
+    const free = !change.lossy && change.obligation === undefined;
     const group = groups.get(key);
-    if (group) group.paths.push(change.path);
-    else groups.set(key, { feature: change.feature, keyword: change.keyword, kind: change.kind, lossy: change.lossy, reason, paths: [change.path] });
+    if (group) {
+      group.count++;
+      if (!free || group.paths.length < LOSSLESS_PLACES) group.paths.push(change.path);
+    } else groups.set(key, { feature: change.feature, keyword: change.keyword, kind: change.kind, lossy: change.lossy, reason, count: 1, paths: [change.path], free });
   }
-  return [...groups.values()];
+  return [...groups.values()].map(({ free: _free, ...change }) => change);
 }

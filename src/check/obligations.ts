@@ -38,8 +38,8 @@ export function obligationsOf(declared: DeclaredSchema, translation: Translation
   const obligations: CheckObligation[] = [];
   const nullPaths = unique(translation.changes.filter((change) => change.obligation === "drop-nulls-for-optional-fields").map((change) => change.path));
   if (nullPaths.length > 0) obligations.push({ kind: "drop-nulls-for-optional-fields", paths: nullPaths, note: notes.id(OBLIGATION_NOTES["drop-nulls-for-optional-fields"]) });
-  const unheld = unique(ignored.flatMap((entry) => [entry.path, ...(entry.alsoAt ?? [])]));
-  if (unheld.length > 0) obligations.push({ kind: "validate-locally", paths: unheld, note: notes.id(OBLIGATION_NOTES["validate-locally"]) });
+  // The whole answer is validated against the declared schema; the places not held are the result's `ignored`.
+  if (ignored.length > 0) obligations.push({ kind: "validate-locally", paths: [""], note: notes.id(OBLIGATION_NOTES["validate-locally"]) });
   if (mode.role === "tool-input" && mode.request.nameAt !== undefined) {
     const sentName = requestName(declared.name);
     if (sentName !== declared.name) obligations.push({ kind: "map-tool-name", paths: [""], note: notes.id(OBLIGATION_NOTES["map-tool-name"]), sentName });
@@ -77,7 +77,7 @@ export function describeObligation(obligation: CheckObligation, schemaName: stri
     case "drop-nulls-for-optional-fields":
       return `drop null from optional fields ${fieldList(schemaName, obligation.paths)} before calling the handler (dropNullsForOptionalFields)`;
     case "validate-locally":
-      return `validate ${fieldList(schemaName, obligation.paths)} against the declared schema before acting on an answer`;
+      return `validate each ${schemaName} answer against the declared schema before acting on it (the places not enforced are listed above)`;
     case "map-tool-name":
       return `map calls to ${obligation.sentName ?? "the sent name"} back to ${schemaName}`;
   }

@@ -12,6 +12,7 @@ export interface ReadableChange {
   readonly path: string;
 }
 
+/** Changes spread one per listed path (a lossless change that asks nothing lists its first places only). */
 export interface ReadableResult extends Omit<CheckResult, "changes" | "ignored"> {
   readonly changes: readonly ReadableChange[];
   readonly ignored: readonly { readonly feature: string; readonly note: string; readonly path: string; readonly alsoAt?: readonly string[] }[];

@@ -32,6 +32,7 @@ const SHOWN = 4;
 
 /** "format:email (e-mail address), pattern (matches a regular expression) and 2 more". */
 export function featureWords(entries: readonly { feature: string }[]): string {
+  if (entries.some((entry) => entry.feature === "*")) return "any part of it";
   const features = [...new Set(entries.map((entry) => entry.feature))];
   const words = features.slice(0, SHOWN).map((feature) => (isFeatureId(feature) && !feature.startsWith("keyword:") ? `${feature} (${featureInfo(feature).summary})` : feature));
   const more = features.length > SHOWN ? ` and ${features.length - SHOWN} more` : "";

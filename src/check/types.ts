@@ -24,7 +24,11 @@ export type ObligationKind = "drop-nulls-for-optional-fields" | "validate-locall
 /** One thing the app takes on for one schema on one target. */
 export interface CheckObligation {
   readonly kind: ObligationKind;
-  /** JSON Pointers into the declared schema the obligation covers ("" for the whole schema or its name). */
+  /**
+   * JSON Pointers into the schema sent: the optional fields whose nulls to drop; `[""]` for validate-locally
+   * (the whole answer against the declared schema: the places not enforced are the result's `ignored`) and
+   * for map-tool-name.
+   */
   readonly paths: readonly string[];
   /** The action in words, generic to the kind ("drop null from ... before calling the handler"). */
   readonly note: NoteId;
@@ -43,14 +47,26 @@ export interface CheckChange {
    */
   readonly lossy: boolean;
   readonly reason: NoteId;
-  /** JSON Pointers into the translated schema. */
+  /** How many places this change was made at. */
+  readonly count: number;
+  /**
+   * JSON Pointers into the translated schema: every place of a lossy change or one with an obligation;
+   * the first 8 of a lossless change that asks nothing of the app (`check --emit` writes the schema).
+   */
   readonly paths: readonly string[];
 }
 
 /** A feature the target accepts but does not enforce (or has not confirmed), at these places. */
 export interface CheckIgnored {
+  /** A taxonomy feature id, or `*` with paths `[""]`: no part of the schema is enforced, for one reason (a best-effort mode). */
   readonly feature: string;
   readonly note: NoteId;
+  /** How many places of the sent schema use it unenforced. */
+  readonly count: number;
+  /**
+   * JSON Pointers into the sent schema: every place when a lossy change left it unenforced; the first 3
+   * when the mode's profile does not enforce the feature (then it is every use of the feature).
+   */
   readonly paths: readonly string[];
 }
 

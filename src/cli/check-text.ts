@@ -125,9 +125,9 @@ export function formatBadFiles(badFiles: readonly CheckBadFile[]): string {
 
 const PLACES_SHOWN = 4;
 
-function places(paths: readonly string[]): string {
+function places(paths: readonly string[], total = paths.length): string {
   const all = paths.map(where);
-  const more = all.length > PLACES_SHOWN ? ` and ${all.length - PLACES_SHOWN} more` : "";
+  const more = total > PLACES_SHOWN ? ` and ${total - Math.min(PLACES_SHOWN, all.length)} more` : "";
   return `${all.slice(0, PLACES_SHOWN).join(", ")}${more}`;
 }
 
@@ -141,7 +141,7 @@ export function formatDetails(result: CheckResult, notes: NoteTexts): string {
   const owed = new Set(result.obligations.filter((obligation) => obligation.kind !== "validate-locally").flatMap((obligation) => obligation.paths));
   for (const change of result.changes) {
     const mark = change.lossy ? "! " : change.paths.every((path) => owed.has(path)) ? "+ " : "~ ";
-    lines.push(`  ${mark}${places(change.paths)}  ${change.keyword} ${change.kind}${change.lossy ? " (lossy)" : ""}: ${notes(change.reason)}`);
+    lines.push(`  ${mark}${places(change.paths, change.count)}  ${change.keyword} ${change.kind}${change.lossy ? " (lossy)" : ""}: ${notes(change.reason)}`);
   }
   // Ignored features a lossy change already shows are not repeated.
   const shown = new Set(result.changes.filter((change) => change.lossy).flatMap((change) => change.paths.map((path) => `${change.feature}\u0000${path}`)));
@@ -150,7 +150,7 @@ export function formatDetails(result: CheckResult, notes: NoteTexts): string {
     const rest = entry.paths.filter((path) => !shown.has(`${entry.feature}\u0000${path}`));
     if (rest.length === 0) continue;
     const note = notes(entry.note);
-    const line = `      ${entry.feature} at ${places(rest)}`;
+    const line = entry.feature === "*" ? "      every feature, everywhere in the schema" : `      ${entry.feature} at ${places(rest, rest.length + entry.count - entry.paths.length)}`;
     const group = byNote.get(note);
     if (group) group.push(line);
     else byNote.set(note, [line]);

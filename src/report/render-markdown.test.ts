@@ -22,7 +22,7 @@ describe("renderMarkdown", () => {
     expect(markdown).toContain("| Fuzz: lite vs ajv&#64;8.20.0 (draft 2020-12, ajv-formats 3.0.1), seed 42 | 4,000 cases · 3 findings (1 candidate-wrong · 1 undecided · 1 reference-wrong) · 1 unsupported |");
     expect(markdown).toMatch(/\| Conformance: lite \| \d+\.\d% compliance · \d+ passed · 4 failed · 12 skipped · 1 errored \|/);
     expect(markdown).toMatch(/\| Probe: openai-compatible llama-3\.1-8b-instruct json\\_schema \(live\) \| 4 enforced · 1 ignored · 1 altered \|/);
-    expect(markdown).toContain("| Check (documented profiles) | 3 native · 3 translated · 3 needs-local-validation · 3 rejected |");
+    expect(markdown).toContain("| Check (documented profiles) | 0 of 3 target(s) take the catalog · 3 native · 3 translated · 3 needs-local-validation · 3 rejected |");
     expect(markdown).toContain("| Dispatch: reference | 8 passed · 1 failed |");
     expect(markdown).toContain("| Compat | 1 breaking · 1 undetermined · 1 compatible |");
   });

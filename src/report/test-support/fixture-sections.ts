@@ -195,9 +195,9 @@ export function fixtureCheckSection(): CheckSection {
         schemaId,
         target,
         verdict,
-        changes: verdict === "translated" ? [{ feature: "optional", keyword: "required", kind: "rewritten" as const, lossy: false, reason: note("strict mode needs every property required; made nullable"), paths: ["/properties/note"] }] : [],
+        changes: verdict === "translated" ? [{ feature: "optional", keyword: "required", kind: "rewritten" as const, lossy: false, reason: note("strict mode needs every property required; made nullable"), count: 1, paths: ["/properties/note"] }] : [],
         obligations: verdict === "translated" ? [{ kind: "drop-nulls-for-optional-fields" as const, paths: ["/properties/note"], note: note("drop those nulls before calling the handler") }] : [],
-        ignored: verdict === "needs-local-validation" ? [{ feature: "pattern", note: note("accepted but not enforced"), paths: ["/properties/q"] }] : [],
+        ignored: verdict === "needs-local-validation" ? [{ feature: "pattern", note: note("accepted but not enforced"), count: 1, paths: ["/properties/q"] }] : [],
         rejected: verdict === "rejected" ? [{ feature: "if-then-else", path: "/if", error: note("Invalid schema: 'if' is not permitted <here>") }] : [],
         fallback: { rung: rungs[which]!, reason: note(verdict === "native" ? "fits natively" : `${verdict}: see changes`) },
       };
