@@ -58,7 +58,7 @@ export const LOSSLESS_PLACES = 8;
  * lossless change that asks nothing (objects closed, refs inlined) lists its first places and counts all.
  */
 function groupChanges(changes: readonly TranslationChange[], notes: NoteBook): CheckChange[] {
-  const groups = new Map<string, { feature: string; keyword: string; kind: CheckChange["kind"]; lossy: boolean; reason: string; count: number; paths: string[]; free: boolean }>();
+  const groups = new Map<string, { feature: string; keyword: string; kind: CheckChange["kind"]; lossy: boolean; obligation?: CheckChange["obligation"]; reason: string; count: number; paths: string[]; free: boolean }>();
   for (const change of changes) {
     const reason = notes.id(change.reason);
     const key = `${change.feature}\u0000${change.keyword}\u0000${change.kind}\u0000${change.lossy}\u0000${change.obligation ?? ""}\u0000${reason}`;
@@ -67,7 +67,7 @@ function groupChanges(changes: readonly TranslationChange[], notes: NoteBook): C
     if (group) {
       group.count++;
       if (!free || group.paths.length < LOSSLESS_PLACES) group.paths.push(change.path);
-    } else groups.set(key, { feature: change.feature, keyword: change.keyword, kind: change.kind, lossy: change.lossy, reason, count: 1, paths: [change.path], free });
+    } else groups.set(key, { feature: change.feature, keyword: change.keyword, kind: change.kind, lossy: change.lossy, ...(change.obligation ? { obligation: change.obligation } : {}), reason, count: 1, paths: [change.path], free });
   }
   return [...groups.values()].map(({ free: _free, ...change }) => change);
 }

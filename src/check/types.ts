@@ -46,6 +46,8 @@ export interface CheckChange {
    * obligation covers these paths). False changes may still carry another obligation (see obligations).
    */
   readonly lossy: boolean;
+  /** The obligation this change brings, when it is not lossy but not free either. */
+  readonly obligation?: ObligationKind;
   readonly reason: NoteId;
   /** How many places this change was made at. */
   readonly count: number;

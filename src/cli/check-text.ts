@@ -138,9 +138,8 @@ export function formatDetails(result: CheckResult, notes: NoteTexts): string {
   if (result.verdict === "native") return "";
   const name = schemaName(result.schemaId);
   const lines = [`${result.schemaId} on ${result.target}: ${result.verdict}`];
-  const owed = new Set(result.obligations.filter((obligation) => obligation.kind !== "validate-locally").flatMap((obligation) => obligation.paths));
   for (const change of result.changes) {
-    const mark = change.lossy ? "! " : change.paths.every((path) => owed.has(path)) ? "+ " : "~ ";
+    const mark = change.lossy ? "! " : change.obligation !== undefined ? "+ " : "~ ";
     lines.push(`  ${mark}${places(change.paths, change.count)}  ${change.keyword} ${change.kind}${change.lossy ? " (lossy)" : ""}: ${notes(change.reason)}`);
   }
   // Ignored features a lossy change already shows are not repeated.

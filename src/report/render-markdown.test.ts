@@ -68,6 +68,20 @@ describe("renderMarkdown", () => {
     expect(text.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
     expect(text).toContain("…and 2960 more in index.html.");
   });
+
+  test("summary.md stays under 60,000 characters whatever the catalog size, pointing to index.html (issue 22)", () => {
+    const check = fixtureCheckSection();
+    const longNote = Object.fromEntries(Object.entries(check.notes).map(([id, text]) => [id, `${text} ${"because ".repeat(120)}`]));
+    // Many targets, each blocked by many schemas, with long reasons: the per-target table itself is large.
+    const targets = Array.from({ length: 40 }, (_, i) => ({ ...check.targets[0]!, target: `provider:mode.${i}`, blockers: Array.from({ length: 500 }, (_, j) => ({ schemaId: `schema-${j}`, reason: check.targets[0]!.blockers[0]!.reason })) }));
+    const results = Array.from({ length: 2000 }, () => check.results).flat().map((r, i) => ({ ...r, schemaId: `s${i}` }));
+    const base = buildFixtureDocument();
+    const big: ResultsDocument = { ...base, sections: [...base.sections.filter((s) => s.kind !== "check"), { ...check, notes: longNote, targets, results }] };
+    const text = renderMarkdown(big);
+    expect(text.length).toBeLessThan(60_000);
+    expect(text).toContain("index.html");
+    expect(text).toContain("Check, documented profiles: can the catalog go there?");
+  });
 });
 
 describe("codeBlock", () => {
