@@ -49,20 +49,23 @@ export class FindingCompactor {
 /** Places listed for a feature a mode's cell leaves unenforced: the cell covers every use of it in the sent schema. */
 export const CELL_PLACES = 3;
 
-/** Places listed for a lossless change that asks nothing of the app (the rest are counted; `--emit` writes the schema itself). */
-export const LOSSLESS_PLACES = 8;
+/**
+ * Places listed for a change that is not lossy (the rest are counted): one that asks nothing is seen in
+ * full in the schema `--emit` writes; one with an obligation has every place in the obligation.
+ */
+export const LOSSLESS_PLACES = 3;
 
 /**
  * Changes of one feature, keyword, kind, lossiness, obligation and reason become one entry, in
- * first-seen order. Every place of a lossy change or of one that brings an obligation is listed; a
- * lossless change that asks nothing (objects closed, refs inlined) lists its first places and counts all.
+ * first-seen order. Every place of a lossy change is listed; a change that is not lossy lists its first
+ * places and counts all (its obligation, if any, lists every place).
  */
 function groupChanges(changes: readonly TranslationChange[], notes: NoteBook): CheckChange[] {
   const groups = new Map<string, { feature: string; keyword: string; kind: CheckChange["kind"]; lossy: boolean; obligation?: CheckChange["obligation"]; reason: string; count: number; paths: string[]; free: boolean }>();
   for (const change of changes) {
     const reason = notes.id(change.reason);
     const key = `${change.feature}\u0000${change.keyword}\u0000${change.kind}\u0000${change.lossy}\u0000${change.obligation ?? ""}\u0000${reason}`;
-    const free = !change.lossy && change.obligation === undefined;
+    const free = !change.lossy;
     const group = groups.get(key);
     if (group) {
       group.count++;

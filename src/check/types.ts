@@ -52,8 +52,8 @@ export interface CheckChange {
   /** How many places this change was made at. */
   readonly count: number;
   /**
-   * JSON Pointers into the translated schema: every place of a lossy change or one with an obligation;
-   * the first 8 of a lossless change that asks nothing of the app (`check --emit` writes the schema).
+   * JSON Pointers into the translated schema: every place of a lossy change; the first 3 of one that is
+   * not lossy (its obligation lists every place; `check --emit` writes the schema itself).
    */
   readonly paths: readonly string[];
 }
