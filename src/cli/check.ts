@@ -106,6 +106,8 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   // Bad files are listed, not thrown: the good files' results are written, then exit 2.
   const scan = await scanCatalogFiles(paths, read);
   if (scan.schemas === 0 && scan.badFiles.length === 0) throw new UsageError(`--catalog ${paths.join(" ")}: no schemas found there`);
+  // Nothing good to check: plain bad input, nothing written.
+  if (scan.schemas === 0) throw new UsageError(scan.badFiles.length === 1 ? scan.badFiles[0]!.error.split("\n")[0]! : [`${scan.badFiles.length} bad catalog file(s):`, ...scan.badFiles.map((bad) => `  ${bad.error.split("\n")[0]}`)].join("\n"));
   const source = matrices.length > 0 ? "measured" : "documented";
   const details = detailFilter(values.details, values.tool, values.target);
   // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
@@ -134,7 +136,10 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   writer.finish(run);
   if (emitter) io.err(`check --emit: ${emitter.finish().length} schema(s) and request fragment(s) written to ${values.emit}\n`);
   if (run.badFiles.length > 0) {
-    io.err(`check: ${run.badFiles.length} bad catalog file(s), not checked; the other files' results were written:\n${run.badFiles.map((bad) => `  ${bad.error.split("\n")[0]}`).join("\n")}\n`);
+    const lines = run.badFiles.map((bad) => bad.error.split("\n")[0]!);
+    // One bad file: one line naming it and the place, as for any bad input.
+    if (lines.length === 1) io.err(`${lines[0]} (not checked; the other files' results were written)\n`);
+    else io.err(`check: ${lines.length} bad catalog file(s), not checked; the other files' results were written:\n${lines.map((line) => `  ${line}`).join("\n")}\n`);
     return 2;
   }
   return run.totals.verdicts.rejected > 0 ? 1 : 0;
