@@ -104,3 +104,13 @@ describe("compat() and report()", () => {
     await expect(report({ kind: "nonsense" } as never)).rejects.toThrow(/inputs\[0\]/);
   });
 });
+
+describe("the library's import graph", () => {
+  it("holds no CLI module (src/cli/io.ts exits on EPIPE, jit-tuning sets V8 flags)", async () => {
+    const esbuild = await import("esbuild");
+    const built = await esbuild.build({ entryPoints: [fromRoot("src", "index.ts"), fromRoot("src", "arbitraries", "index.ts")], bundle: true, platform: "node", format: "esm", write: false, metafile: true, packages: "external", outdir: "unused", logLevel: "silent" });
+    const inputs = Object.keys(built.metafile.inputs);
+    expect(inputs.some((input) => input.includes("src/api/check.ts"))).toBe(true);
+    expect(inputs.filter((input) => input.includes("src/cli/") || input.includes("measurement-store"))).toEqual([]);
+  });
+});
