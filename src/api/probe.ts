@@ -9,7 +9,6 @@ import { DEFAULT_MODELS, probeEmulator } from "../probe/probe-emulator.js";
 import type { ProbeRunSection, RunProbeOptions } from "../probe/run-probe.js";
 import { runProbe } from "../probe/run-probe.js";
 import { isFeatureId } from "../schema/features.js";
-import { abortableFetch, throwIfAborted } from "./abort.js";
 
 export type { ProbeRunSection };
 
@@ -20,8 +19,6 @@ export interface ProbeApiOptions extends Partial<Omit<RunProbeOptions, "provider
   readonly emulator?: boolean;
   /** Default for a live probe: the provider's key variable (OPENAI_API_KEY, ...); none is sent without one. */
   readonly apiKey?: string;
-  /** Aborts requests in flight and the rest of the probe: the promise rejects with the signal's reason. */
-  readonly signal?: AbortSignal;
   /** The fetch the probe sends with (default globalThis.fetch). */
   readonly fetch?: (input: string, init: RequestInit) => Promise<Response>;
 }
@@ -36,12 +33,11 @@ export class ProbeInputError extends Error {
  * section.diffFromProfile; // where the measurement contradicts the documented profile
  */
 export async function probe(options: ProbeApiOptions): Promise<ProbeRunSection> {
-  throwIfAborted(options.signal);
-  const { provider: name, emulator, signal, fetch: fetchImpl, apiKey, ...rest } = options;
+  const { provider: name, emulator, fetch: fetchImpl, apiKey, ...rest } = options;
   const { provider, profile } = providerOf(name);
   const unknown = (rest.features ?? []).filter((feature) => !isFeatureId(feature));
   if (unknown.length > 0) throw new ProbeInputError(`features: not feature ids of the taxonomy: ${unknown.join(", ")}`);
-  const sending = { ...rest, fetchImpl: abortableFetch(signal, fetchImpl ?? globalThis.fetch) };
+  const sending = { ...rest, ...(fetchImpl === undefined ? {} : { fetchImpl }) };
   if (emulator) {
     if (rest.baseUrl !== undefined) throw new ProbeInputError("emulator and baseUrl exclude each other: the emulator picks its own loopback URL");
     return probeEmulator(provider, { ...sending, ...(profile === undefined ? {} : { profile, emulatorProfile: profile }) });
