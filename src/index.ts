@@ -1,4 +1,6 @@
-// The package's entry (`import { startEmulator } from "schemalab"`).
+// The package's entry: every verb from code (src/api), and the provider emulators.
+// Public types: `schemalab/types`; arbitraries: `schemalab/arbitraries`; the rules: docs/api.md.
+export * from "./api/index.js";
 import { launchEmulators, type LaunchOptions, type RunningEmulators } from "../providers/emulator/emulator-launch.js";
 
 export type { EmulatorLogRecord, LaunchOptions as StartEmulatorOptions, RunningEmulators } from "../providers/emulator/emulator-launch.js";
