@@ -34,6 +34,9 @@ const HELP = `usage: schemalab bench [options]
   --scale                 the scale benchmark instead: check over a large real-world-shaped corpus
                           (GitHub's OpenAPI schemas, Kubernetes-shaped kinds, a 2,000-tool catalog),
                           total and per schema, CPU and peak RSS, and a size ladder from 1 KB to 1 MB
+  --fuzz-anchor           the fuzz anchor instead: "fuzz --runs N --workers 2 --seed S" (N from --runs,
+                          default 200000) against the naive loop (json-schema-faker + fast-check
+                          jsonValue, Ajv against lite, one thread), interleaved in the same minutes
   --count N               with --scale: schemas in the corpus (default 10000)
   --github FILE           GitHub's OpenAPI description (the github-openapi corpus; with --scale too)
                           (default $SCHEMALAB_SHARED_DIR or ../shared, corpora/github-openapi/api.github.com.json)
@@ -45,7 +48,8 @@ const OPTIONS = {
   time: { type: "string", default: "1000" },
   seed: { type: "string", default: "1" },
   mutants: { type: "boolean", default: false },
-  runs: { type: "string", default: "3000" },
+  runs: { type: "string" },
+  "fuzz-anchor": { type: "boolean", default: false },
   format: { type: "string", default: "text" },
   scale: { type: "boolean", default: false },
   count: { type: "string", default: "10000" },
@@ -97,6 +101,7 @@ export async function benchVerb(argv: string[], io: Io): Promise<number> {
   const timeMs = integerOption("time", values.time, 1);
   const seed = integerOption("seed", values.seed, 0);
   if (values.mutants) return mutationBench(values, seed, io);
+  if (values["fuzz-anchor"]) return fuzzAnchor(integerOption("runs", values.runs ?? "200000", 1), seed, values.format, io);
   const report = await asUsageErrors(async () => {
     const schemas = await loadCatalogs(values.schemas ?? [fromRoot("suites", "catalogs")]);
     const candidates = await candidateSubjects(values.validator ?? ["lite"]);
@@ -115,8 +120,16 @@ export async function benchVerb(argv: string[], io: Io): Promise<number> {
   return 0;
 }
 
+async function fuzzAnchor(runs: number, seed: number, format: string, io: Io): Promise<number> {
+  const { runFuzzAnchor, formatFuzzAnchorText } = await import("../bench/fuzz-anchor.js");
+  const report = await runFuzzAnchor({ runs, seed, onProgress: (line) => io.err(`${line}\n`) });
+  if (format === "json") io.out(JSON.stringify(report) + "\n");
+  else io.out(formatFuzzAnchorText(report));
+  return 0;
+}
+
 async function mutationBench(values: ReturnType<typeof parseOptions>, seed: number, io: Io): Promise<number> {
-  const runsPerSchema = integerOption("runs", values.runs, 1);
+  const runsPerSchema = integerOption("runs", values.runs ?? "3000", 1);
   const result = await asUsageErrors(() => runMutationBench({ runsPerSchema, seed, ...(values.schemas ? { schemas: values.schemas } : {}) }));
   if (values.format === "json") io.out(JSON.stringify(result) + "\n");
   else io.out(formatMutationBenchText(result));
