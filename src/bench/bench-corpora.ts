@@ -40,6 +40,8 @@ export interface CorporaOptions extends CorpusOptions {
   /** GitHub's OpenAPI description; components sampled evenly (default 60). */
   readonly githubFile: string;
   readonly githubSample?: number;
+  /** Corpora to build (default all). */
+  readonly only?: readonly string[];
 }
 
 /** Generated tool-shaped cases, each value's verdict confirmed by the reference Ajv; those a subject refuses are left out. */
@@ -84,13 +86,15 @@ async function githubComponents(subjects: readonly BenchSubject[], options: Corp
 }
 
 export async function buildCorpora(subjects: readonly BenchSubject[], options: CorporaOptions): Promise<{ corpora: NamedCorpus[]; absent: AbsentCorpus[] }> {
-  const catalogs = await buildBenchCorpus(options.catalogs.map(({ id, schema, dialect }) => ({ id, schema, dialect })), subjects, options);
-  const built: (NamedCorpus | AbsentCorpus)[] = [
-    { name: "catalogs", description: "the declared catalogs (suites/catalogs or --schemas), json-schema-faker instances and corrupted copies", ...catalogs },
-    await toolShapedCorpus(subjects, options),
-    await realProducers(subjects, options),
-    await githubComponents(subjects, options),
-  ];
+  const wanted = (name: string) => !options.only || options.only.includes(name);
+  const built: (NamedCorpus | AbsentCorpus)[] = [];
+  if (wanted("catalogs")) {
+    const catalogs = await buildBenchCorpus(options.catalogs.map(({ id, schema, dialect }) => ({ id, schema, dialect })), subjects, options);
+    built.push({ name: "catalogs", description: "the declared catalogs (suites/catalogs or --schemas), json-schema-faker instances and corrupted copies", ...catalogs });
+  }
+  if (wanted("tool-shaped")) built.push(await toolShapedCorpus(subjects, options));
+  if (wanted("real-producers")) built.push(await realProducers(subjects, options));
+  if (wanted("github-openapi")) built.push(await githubComponents(subjects, options));
   return {
     corpora: built.filter((c): c is NamedCorpus => "cases" in c),
     absent: built.filter((c): c is AbsentCorpus => "reason" in c),

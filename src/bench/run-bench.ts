@@ -77,6 +77,7 @@ export async function runBench(options: RunBenchOptions): Promise<BenchReport> {
     ...(options.instancesPerSchema ? { instancesPerSchema: options.instancesPerSchema } : {}),
     ...(options.toolShapedSchemas ? { toolShapedSchemas: options.toolShapedSchemas } : {}),
     ...(options.githubSample ? { githubSample: options.githubSample } : {}),
+    ...(options.only ? { only: options.only } : {}),
   });
   const wanted = built.corpora.filter((c) => !options.only || options.only.includes(c.name));
   const catalogs = wanted.find((c) => c.name === "catalogs");

@@ -61,7 +61,7 @@ describe("schemalab bench", () => {
   }, 60_000);
 
   it("says so when GitHub's description is absent", async () => {
-    const { code, stdout } = await run("--time", "2", "--corpus", "catalogs", "--no-peers", "--github", join(dir, "absent-github.json"), "--format", "json");
+    const { code, stdout } = await run("--time", "2", "--corpus", "catalogs", "--corpus", "github-openapi", "--no-peers", "--github", join(dir, "absent-github.json"), "--format", "json");
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.absentCorpora).toEqual([{ name: "github-openapi", reason: expect.stringContaining("absent-github.json is absent") }]);
