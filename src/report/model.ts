@@ -104,6 +104,8 @@ export interface FuzzSection {
     readonly phaseMs?: { readonly generate: number; readonly reference: number; readonly candidate: number; readonly compare: number };
     /** CPU time of the whole process (every thread) during the run, in ms: on a busy machine, cases per CPU second is the fairer figure. */
     readonly cpuMs?: number;
+    /** Share of the workers' time (count × wall time, warm-up included) spent in the reference and the candidate: the gap to the ceiling. */
+    readonly judgingShare?: number;
   };
   /** Schemas whose mix of cases is too thin to trust (fewer than 5 near misses). */
   readonly warnings?: readonly { readonly schemaId: string; readonly kind: "few-near-misses"; readonly message: string }[];
