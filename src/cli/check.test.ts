@@ -126,9 +126,9 @@ describe("schemalab check", () => {
     expect((await run("stray")).code).toBe(2);
   });
 
-  it("prints help on stderr", async () => {
-    const { code, stderr } = await run("--help");
+  it("prints help on stdout", async () => {
+    const { code, stdout } = await run("--help");
     expect(code).toBe(0);
-    expect(stderr).toContain("--target PROVIDER:MODE");
+    expect(stdout).toContain("--target PROVIDER:MODE");
   });
 });

@@ -89,7 +89,7 @@ function workerCount(text: string): number {
 export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const values = parseOptions(argv);
   if (values.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   textOrJson(values.format);

@@ -46,7 +46,7 @@ function timeoutOf(text: string | undefined, name = "--timeout"): number | undef
 export async function dispatchVerb(argv: string[], io: Io): Promise<number> {
   const values = parseOptions(argv);
   if (values.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   textOrJson(values.format);

@@ -206,7 +206,7 @@ function checkTransport(baseUrl: string | undefined, apiKey: string | undefined,
 export async function probeVerb(argv: string[], io: Io): Promise<number> {
   const values = parseOptions(argv);
   if (values.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   const target = targetOf(values);

@@ -88,7 +88,7 @@ function withDrift(document: ResultsDocument, baselineFile: string | undefined):
 export async function runVerb(argv: string[], io: Io): Promise<number> {
   const settings = parseSettings(argv);
   if (settings.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   checkOutputFolder("--out", settings.outDir);

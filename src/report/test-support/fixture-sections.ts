@@ -123,7 +123,7 @@ export function fixtureConformanceSection(): ConformanceSection {
   return {
     kind: "conformance",
     validator: "lite",
-    suite: { path: "/work/shared/json-schema-test-suite", commit: "0123456789abcdef" },
+    suite: { path: "../shared/json-schema-test-suite", commit: "0123456789abcdef" },
     totals,
     compliance: 1 - (totals.failed + totals.errored + totals.skipped) / total,
     byKeyword,
