@@ -33,7 +33,10 @@ export interface CheckApiOptions {
 /**
  * Checks each schema against each target. Without targets every documented target is used, each schema
  * against the targets of its role (tool input / structured output); named targets check every schema.
- * Rejects with CatalogError (bad catalog: file and place), UnknownTargetError or ProfileError (bad matrix).
+ * Catalog files that cannot be read are listed in `badFiles` (file, place, error) and the others checked,
+ * as the CLI does; an in-memory document that is not a catalog rejects with CatalogError. Rejects with
+ * UnknownTargetError for a target no profile has, ProfileError for a bad matrix. Every `reason`, `note`
+ * and `error` in the section is a note id: `section.notes[id]` is its text.
  *
  * @example
  * const section = await check("suites/catalogs/fitness.json", "anthropic:messages.tools.strict");
@@ -52,7 +55,8 @@ export async function check(catalog: CatalogInput, targets?: string | readonly s
     read,
   };
   const paths = catalogPaths(catalog);
-  if (paths === null) return checkSchemas(declaredOf(catalog, read), resolved, engine);
+  // A plain copy: the engine's section reads `notes` through a getter.
+  if (paths === null) return { ...checkSchemas(declaredOf(catalog, read), resolved, engine) };
   return checkFiles(paths, resolved, engine, options);
 }
 
@@ -70,6 +74,7 @@ async function checkFiles(paths: readonly string[], targets: readonly ResolvedTa
     throwIfAborted(options.signal);
     return undefined;
   };
-  await checkCatalogFiles(paths, targets, engine, (result) => results.push(result), fileDone, pace);
-  return { kind: "check", source: engine.source ?? "documented", results };
+  const run = await checkCatalogFiles(paths, targets, engine, (result) => results.push(result), fileDone, pace);
+  // In the order `check --format json` writes them.
+  return { kind: "check", source: engine.source ?? "documented", results, targets: run.targets, toolResults: run.toolResults, badFiles: run.badFiles, notes: run.notes.all() };
 }

@@ -55,7 +55,7 @@ function stagePackage(): string {
   return stage;
 }
 
-describe.skipIf(!reachable)("the packed package, installed into an empty project", () => {
+describe.skipIf(!reachable)("the packed package, installed into an empty project", { timeout: 120_000 }, () => {
   let project = "";
   let packed: { filename: string; size: number; unpackedSize: number; entryCount: number; files: { path: string }[] };
 
