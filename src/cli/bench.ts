@@ -93,7 +93,7 @@ async function asUsageErrors<T>(work: () => Promise<T>): Promise<T> {
 export async function benchVerb(argv: string[], io: Io): Promise<number> {
   const values = parseOptions(argv);
   if (values.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   textOrJson(values.format);

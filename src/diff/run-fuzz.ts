@@ -47,7 +47,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
       const candidateLost = lost.snapshot.phase === "candidate" || lost.snapshot.phase === "compile";
       return candidateLost && breaker.recordLoss(lost.message) ? null : rest;
     },
-    shouldStop: () => breaker.broken !== null || (options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs),
+    shouldStop: () => breaker.broken !== null || options.signal?.aborted === true || (options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs),
     skipTask: (task) => task.kind === "cases" && abandoned.has(task.targetIndex),
   });
   const cpu = process.cpuUsage(cpuStart);
