@@ -129,7 +129,12 @@ export function findSecretSpans(text: string, secrets: readonly string[]): Span[
     const runEnd = runStart + run[0].length;
     const before = tokenBefore(view.text, runStart);
     const after = tokenAfter(view.text, runEnd);
-    if (secrets.some((secret) => endsWithKeyStart(before, secret) || startsWithKeyEnd(after, secret)) || KEY_SHAPED_START.test(before)) {
+    // `x` masks and keys share a letter: the run may have eaten a key's own x at either end.
+    const lead = /^[xX]*/.exec(run[0])![0];
+    const trail = /[xX]*$/.exec(run[0])![0];
+    const joined = (secret: string): boolean =>
+      endsWithKeyStart(before, secret) || startsWithKeyEnd(after, secret) || (lead !== "" && endsWithKeyStart(before + lead.slice(0, 256), secret)) || (trail !== "" && startsWithKeyEnd(trail.slice(-256) + after, secret));
+    if (secrets.some(joined) || KEY_SHAPED_START.test(before)) {
       add(runStart - before.length, runEnd + after.length);
     }
   }
