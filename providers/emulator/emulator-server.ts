@@ -68,7 +68,8 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
   const ids = createIdSource(config.seed);
   const checker = createConformanceChecker();
   const plan = createFaultPlan(config.faults);
-  const server = createServer((req, res) => {
+  // Timeouts are checked this often (node's default is 30 s): a stuck socket is closed soon after its limit.
+  const server = createServer({ connectionsCheckingInterval: Math.max(100, Math.min(1000, limits.requestTimeoutMs / 2)) }, (req, res) => {
     // A client that gave up (its timeout) is not the emulator's failure.
     res.on("error", () => undefined);
     void serve(req, res).catch((error: unknown) => {
@@ -83,7 +84,7 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let bodyText: string;
     try {
-      bodyText = await readBody(req, limits.maxBodyBytes);
+      bodyText = await readBody(req, limits.maxBodyBytes, limits.requestTimeoutMs);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       const reply = bodyTooLargeReply(config.emulator.provider, limits.maxBodyBytes);
@@ -285,17 +286,23 @@ function parseBody(text: string): Record<string, unknown> | null {
 }
 
 /** The body up to `limit` bytes; past it, BodyTooLargeError (the rest is never buffered). */
-async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+async function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promise<string> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(`content-length ${declared}`);
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  for await (const chunk of req) {
-    bytes += (chunk as Buffer).length;
-    if (bytes > limit) throw new BodyTooLargeError(`more than ${limit} bytes`);
-    chunks.push(chunk as Buffer);
+  // A client that stops mid-body loses its socket: nothing waits on it past the request timeout.
+  const timer = setTimeout(() => req.destroy(new Error("request body timeout")), timeoutMs);
+  try {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    for await (const chunk of req) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > limit) throw new BodyTooLargeError(`more than ${limit} bytes`);
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  } finally {
+    clearTimeout(timer);
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** A request target node accepted but URL cannot read is a path that routes nowhere. */
