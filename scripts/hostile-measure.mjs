@@ -51,8 +51,20 @@ function cli(args, { env = {}, signalAfterMs, capS = CAP_S } = {}) {
     child.stderr.on("data", (d) => (err = (err + d).slice(-200_000)));
     // `timeout` passes the signal it gets on to the CLI it runs (time -> timeout -> node).
     if (signalAfterMs) setTimeout(() => { try { process.kill(Number(execSync(`pgrep -P ${child.pid}`).toString().trim().split("\n")[0]), "SIGTERM"); } catch {} }, signalAfterMs);
+    // Sampled too: a CLI that `timeout` kills is not in time's account.
+    let sampledKb = 0;
+    const sampler = setInterval(() => {
+      try {
+        const timeoutPid = execSync(`pgrep -P ${child.pid}`).toString().trim().split("\n")[0];
+        const nodePid = execSync(`pgrep -P ${timeoutPid}`).toString().trim().split("\n")[0];
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${nodePid}/status`, "utf8"))?.[1] ?? 0);
+        sampledKb = Math.max(sampledKb, kb);
+      } catch {}
+    }, 500);
     child.on("exit", (code) => {
-      const rss = /RSSKB=(\d+)/.exec(err);
+      clearInterval(sampler);
+      const measured = /RSSKB=(\d+)/.exec(err);
+      const rss = [0, String(Math.max(Number(measured?.[1] ?? 0), sampledKb))];
       const seconds = (Date.now() - started) / 1000;
       ok({ seconds, rssMb: rss ? Math.round(Number(rss[1]) / 1024) : null, code: code === 137 || seconds >= capS ? `cut at ${capS} s` : code, out, err: err.replace(/RSSKB=\d+\n?/, "") });
     });
