@@ -42,6 +42,8 @@ const BOUND_REASONS: Readonly<Record<string, FailureReason>> = {
   interrupted: "not-finished",
 };
 
+const STREAM_BOUND = /stream (?:line of \d+ characters|of \d+ events) \(more than \d+\): not read/;
+
 /** Failures worth another try: the same request may well succeed. */
 const TRANSIENT = new Set<FailureReason>(["network", "rate-limited", "server-error", "malformed", "stream-cut"]);
 
@@ -87,6 +89,8 @@ export function classifyProbeOutcome(exchange: ProviderExchange, context: Outcom
 function classifyErrorAnswer(answer: { status: number; errorType: string; message: string; retryAfterS?: number }, context: OutcomeContext): ProbeOutcome {
   const { status, errorType, message } = answer;
   const retry = answer.retryAfterS === undefined ? {} : { retryAfterS: answer.retryAfterS };
+  // A stream past its bounds (providers/wire/read-limits.ts) would be as long again: not worth a retry.
+  if (errorType === MALFORMED_RESPONSE && STREAM_BOUND.test(message)) return { kind: "failed", reason: "too-large", detail: `stream too large: ${message}`, status };
   if (errorType === MALFORMED_RESPONSE) return { kind: "failed", reason: "malformed", detail: `malformed response: ${message}`, status };
   // A 2xx that carries no usable answer (Gemini's MALFORMED_FUNCTION_CALL): the schema was accepted, the answer is unreadable.
   if (status < 400) return { kind: "failed", reason: "unparsable", detail: `accepted, but no usable answer came back: ${errorType}: ${message}`, status };

@@ -67,9 +67,10 @@ describe("probe against hostile servers: bounded, the cell is error, the run goe
       res.writeHead(200, { "content-type": "text/event-stream" });
       res.end(`data: "${"a".repeat(5 * 1024 * 1024)}"\n\n`);
     });
-    const section = await probe(server, { stream: true });
+    const section = await probe(server, { stream: true, retry: { maxRetries: 2, sleep: async () => undefined } });
     expect(cellOf(section).status).toBe("error");
     expect(cellOf(section).evidence.summary).toContain("stream line");
+    expect(section.records[0]!).toMatchObject({ finalState: "too-large", retries: 0 });
   });
 
   it("a value nested 100k deep is that cell's error, with bounded evidence", async () => {
