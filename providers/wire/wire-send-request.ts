@@ -28,7 +28,7 @@ export async function sendRequest(request: WireRequest, options: SendRequestOpti
   const fetchImpl = options.fetchImpl ?? fetch;
   const started = Date.now();
   const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.stop === undefined ? timeout : AbortSignal.any([timeout, options.stop]);
+  const signal = options.stop === undefined ? timeout : eitherSignal(timeout, options.stop);
   const redirects: RedirectHop[] = [];
   const failed = (described: { message: string; code: string }): SendOutcome => ({
     kind: "network-error",
@@ -68,6 +68,17 @@ export async function sendRequest(request: WireRequest, options: SendRequestOpti
     ...(redirects.length === 0 ? {} : { redirects }),
   };
   return { kind: "response", response: raw };
+}
+
+/** AbortSignal.any where the runtime has it (Node 20.3+), else the same by hand. */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
 }
 
 /** Where a 3xx points, or null when the response is not a redirect (or names nowhere usable). */

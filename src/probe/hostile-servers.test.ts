@@ -35,8 +35,8 @@ function probe(server: HostileServer, options: Partial<RunProbeOptions> = {}) {
   });
 }
 
-function cellOf(section: Awaited<ReturnType<typeof probe>>) {
-  return section.modes[0]!.features["type:string"]!;
+function cellOf(section: Awaited<ReturnType<typeof probe>>): { status: string; evidence: { summary: string } } {
+  return section.modes[0]!.features["type:string"]! as { status: string; evidence: { summary: string } };
 }
 
 describe("probe against hostile servers: bounded, the cell is error, the run goes on", () => {
@@ -119,7 +119,7 @@ describe("probe against hostile servers: bounded, the cell is error, the run goe
     expect(section.incomplete).toBe("deadline");
     for (const cell of Object.values(section.modes[0]!.features)) {
       expect(cell.status).toBe("error");
-      expect(cell.evidence.summary).toMatch(/not finished: deadline/);
+      expect((cell.evidence as { summary: string }).summary).toMatch(/not finished: deadline/);
     }
   });
 

@@ -10,7 +10,7 @@ export interface HostileServer {
   close(): Promise<void>;
 }
 
-export async function startHostileServer(handle: (req: IncomingMessage, res: ServerResponse, body: string) => void | Promise<void>, host = "127.0.0.1"): Promise<HostileServer> {
+export async function startHostileServer(handle: (req: IncomingMessage, res: ServerResponse, body: string) => unknown, host = "127.0.0.1"): Promise<HostileServer> {
   const hits = { count: 0 };
   const server: Server = createServer((req, res) => {
     res.on("error", () => undefined);
