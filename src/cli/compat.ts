@@ -6,7 +6,7 @@ import type { CompatChange, CompatResult, CompatSection } from "../report/model.
 import { CatalogError } from "../schema/catalog-error.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
-import { parseVerbArgs, textOrJson } from "./verb-options.js";
+import { dialectOption, parseVerbArgs, textOrJson, unknownKeywordsOption } from "./verb-options.js";
 
 const HELP = `usage: schemalab compat OLD NEW [options]
 
@@ -17,10 +17,15 @@ const HELP = `usage: schemalab compat OLD NEW [options]
                            default: backward for tool inputs, forward for structured outputs
   --runs N                 values drawn per search round (default ${DEFAULT_RUNS})
   --seed S                 search seed (default ${DEFAULT_SEED}); each counterexample's replay line repeats it
+  --dialect NAME           read every schema as draft4|draft6|draft7|draft2019-09|draft2020-12|openapi-3.0
+                           (default: each version's own: its $schema, its format's, else draft2020-12)
+  --unknown-keywords refuse|annotate
+                           keywords a schema's dialect does not define: bad input (default: a typo is
+                           not a rule) or read as annotations, listed in the result's notes
   --allow-undetermined     exit 0 on an undetermined verdict (a search that could not run)
   --format text|json       json: one CompatSection document on stdout
 
-A break is a value one version accepts and the other rejects (Ajv, draft 2020-12): the structural
+A break is a value one version accepts and the other rejects (Ajv; each version read in its own dialect): the structural
 diff suspects it and, where it knows the value (a removed enum value, the bound + 1...), builds it;
 the search draws more. Verdicts: breaking (witnessed), compatible (searched, nothing found: with the
 count of values checked), undetermined (a search could not run, so a suspicion stays open). Budgets
@@ -35,6 +40,8 @@ const OPTIONS = {
   direction: { type: "string" },
   runs: { type: "string" },
   seed: { type: "string" },
+  dialect: { type: "string" },
+  "unknown-keywords": { type: "string" },
   "allow-undetermined": { type: "boolean", default: false },
   format: { type: "string", default: "text" },
   help: { type: "boolean", short: "h", default: false },
@@ -78,6 +85,8 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
     direction: parseDirection(values.direction),
     runs: parseCount("runs", values.runs, 1),
     seed: parseCount("seed", values.seed, -(2 ** 31)),
+    dialect: dialectOption(values.dialect),
+    unknownKeywords: unknownKeywordsOption(values["unknown-keywords"]),
   };
   let section: CompatSection;
   try {
