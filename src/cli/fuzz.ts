@@ -16,6 +16,7 @@ import {
   type FuzzProgress,
 } from "../diff/index.js";
 import type { FuzzSection } from "../report/model.js";
+import { declaredNotFuzzed } from "../diff/not-fuzzed.js";
 import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
@@ -47,6 +48,7 @@ const HELP = `usage: schemalab fuzz [options] [CATALOG...]
   --schema-id ID --replay-path K[:I...]   replay exactly one case (as printed by a finding)
   --format text|json          json: one FuzzSection document on stdout
   --out FILE                  also write the JSON document to FILE
+  --fail-on-unsupported       exit 1 when a declared schema was not fuzzed at all (unsupported by the candidate)
 `;
 
 const OPTIONS = {
@@ -70,6 +72,7 @@ const OPTIONS = {
   "replay-path": { type: "string" },
   format: { type: "string", default: "text" },
   out: { type: "string" },
+  "fail-on-unsupported": { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -169,7 +172,7 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   checkFuzzPaths(values, options);
   const onProgress = progressReporter(io, json);
   tuneJitForFuzzing();
-  const section = await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) });
+  const section = withNotFuzzed(await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) }));
   if (onProgress) io.err("\r\u001b[K");
   const document = `${JSON.stringify(section)}\n`;
   if (values.out) await writeFile(values.out, document);
@@ -182,5 +185,12 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
     io.out(document);
     io.err(text);
   } else io.out(text);
-  return section.broken || section.findings.some(failsRun) ? 1 : 0;
+  const unfuzzedFails = values["fail-on-unsupported"] && (section.notFuzzed ?? 0) > 0;
+  return section.broken || section.findings.some(failsRun) || unfuzzedFails ? 1 : 0;
+}
+
+/** The count of declared schemas never fuzzed, in the JSON beside the `unsupported` list. */
+function withNotFuzzed(section: FuzzSection): FuzzSection {
+  const count = declaredNotFuzzed(section).length;
+  return count === 0 ? section : { ...section, notFuzzed: count };
 }
