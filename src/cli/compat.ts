@@ -7,10 +7,14 @@ import { CatalogError } from "../schema/catalog-error.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { dialectOption, parseVerbArgs, textOrJson, unknownKeywordsOption } from "./verb-options.js";
+import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceSpecOfToken } from "./catalog-source-options.js";
+import type { CatalogSourceSpec } from "../schema/sources/catalog-sources.js";
 
 const HELP = `usage: schemalab compat OLD NEW [options]
 
-  OLD NEW                  schema files or catalogs (files or folders); tools pair by name
+  OLD NEW                  schema files or catalogs (files or folders); tools pair by name. Either side may
+                           be a live source instead, in command-line order: the first named is OLD
+${SOURCE_HELP}
   --direction backward|forward|both
                            backward: every value valid under OLD stays valid under NEW (old calls pass)
                            forward: every value valid under NEW was valid under OLD (old consumers read)
@@ -44,13 +48,14 @@ const OPTIONS = {
   "unknown-keywords": { type: "string" },
   "allow-undetermined": { type: "boolean", default: false },
   format: { type: "string", default: "text" },
+  ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
 const DIRECTIONS: readonly DirectionChoice[] = ["backward", "forward", "both"];
 
 function parseOptions(argv: string[]) {
-  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
+  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true, tokens: true });
 }
 
 function parseCount(name: string, text: string | undefined, minimum: number): number | undefined {
@@ -66,26 +71,58 @@ function parseDirection(text: string | undefined): DirectionChoice | undefined {
   return text as DirectionChoice;
 }
 
+type Token = NonNullable<ReturnType<typeof parseOptions>["tokens"]>[number];
+
+/** OLD and NEW in command-line order: positionals and --mcp/--mcp-url/--module, each one side. */
+function sidesOf(tokens: readonly Token[]): CatalogSourceSpec[] {
+  const sides: CatalogSourceSpec[] = [];
+  for (const token of tokens) {
+    if (token.kind === "positional") sides.push({ kind: "path", path: token.value });
+    else if (token.kind === "option" && token.value !== undefined) {
+      const spec = sourceSpecOfToken(token.name, token.value);
+      if (spec) sides.push(spec);
+    }
+  }
+  return sides;
+}
+
+function sideLabel(side: CatalogSourceSpec): string {
+  return side.kind === "path" ? side.path : side.kind === "mcp" ? `--mcp "${side.command}"` : side.kind === "mcp-url" ? side.url : side.file;
+}
+
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
 /** A break the version does not announce: the release is not ready. */
 export function isUnannouncedBreak(result: CompatResult): boolean {
   return result.verdict === "breaking" && !result.versionBumped;
 }
 
 export async function compatVerb(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseOptions(argv);
+  const { values, tokens } = parseOptions(argv);
   if (values.help) {
     io.err(HELP);
     return 0;
   }
-  if (positionals.length !== 2) throw new UsageError(`expected OLD and NEW (two paths), got ${positionals.length}; see schemalab compat --help`);
+  const sides = sidesOf(tokens ?? []);
+  if (sides.length !== 2) throw new UsageError(`expected OLD and NEW (two paths or live sources), got ${sides.length}; see schemalab compat --help`);
   textOrJson(values.format);
+  const dialect = dialectOption(values.dialect);
+  const [oldSide, newSide] = await Promise.all(sides.map(async (side) => (side.kind === "path" ? { path: side.path } : { live: await openSources([side], values, io, dialect === undefined ? {} : { dialect }) })));
+  const liveOf = (side: typeof oldSide) => ("live" in side ? side.live!.sources.flatMap((source) => source.schemas) : []);
+  const labelOf = (side: CatalogSourceSpec) => (side.kind === "path" ? [] : [side.kind === "mcp" ? `--mcp ${shellWord(side.command)}` : side.kind === "mcp-url" ? `--mcp-url ${side.url}` : `--module ${side.file}`]);
   const options = {
-    oldPaths: [positionals[0]!],
-    newPaths: [positionals[1]!],
+    oldPaths: "path" in oldSide! ? [oldSide.path!] : [],
+    newPaths: "path" in newSide! ? [newSide.path!] : [],
+    oldSchemas: liveOf(oldSide!),
+    newSchemas: liveOf(newSide!),
+    oldLabels: labelOf(sides[0]!),
+    newLabels: labelOf(sides[1]!),
     direction: parseDirection(values.direction),
     runs: parseCount("runs", values.runs, 1),
     seed: parseCount("seed", values.seed, -(2 ** 31)),
-    dialect: dialectOption(values.dialect),
+    dialect,
     unknownKeywords: unknownKeywordsOption(values["unknown-keywords"]),
   };
   let section: CompatSection;
@@ -95,7 +132,7 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
     if (error instanceof CatalogError) throw new UsageError(error.message);
     throw error;
   }
-  const text = formatCompatText(section, positionals[0]!, positionals[1]!);
+  const text = formatCompatText(section, sideLabel(sides[0]!), sideLabel(sides[1]!));
   if (values.format === "json") {
     io.out(JSON.stringify(section) + "\n");
     io.err(formatSummary(section));

@@ -17,6 +17,7 @@ import {
 } from "../diff/index.js";
 import type { FuzzSection } from "../report/model.js";
 import { declaredNotFuzzed } from "../diff/not-fuzzed.js";
+import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceFiles, sourceSpecsOf } from "./catalog-source-options.js";
 import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
@@ -47,6 +48,7 @@ const HELP = `usage: schemalab fuzz [options] [CATALOG...]
   --save-regressions DIR      write each finding as a regression case file
   --schema-id ID --replay-path K[:I...]   replay exactly one case (as printed by a finding)
   --format text|json          json: one FuzzSection document on stdout
+${SOURCE_HELP}
   --out FILE                  also write the JSON document to FILE
   --fail-on-unsupported       exit 1 when a declared schema was not fuzzed at all (unsupported by the candidate)
 `;
@@ -73,6 +75,7 @@ const OPTIONS = {
   format: { type: "string", default: "text" },
   out: { type: "string" },
   "fail-on-unsupported": { type: "boolean", default: false },
+  ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -171,8 +174,17 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   const options = fuzzOptionsOf(values, positionals);
   checkFuzzPaths(values, options);
   const onProgress = progressReporter(io, json);
+  const specs = sourceSpecsOf(values);
+  const opened = await openSources(specs, values, io, options.dialect === undefined ? {} : { dialect: options.dialect });
+  const live = await sourceFiles(opened);
   tuneJitForFuzzing();
-  const section = withNotFuzzed(await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) }));
+  let section: FuzzSection;
+  try {
+    const schemas = specs.length > 0 ? [...(options.schemas ?? []), ...live.paths] : options.schemas;
+    section = withNotFuzzed(await runAsVerb({ ...options, ...(schemas ? { schemas } : {}), ...(onProgress ? { onProgress } : {}) }));
+  } finally {
+    await live.cleanup();
+  }
   if (onProgress) io.err("\r\u001b[K");
   const document = `${JSON.stringify(section)}\n`;
   if (values.out) await writeFile(values.out, document);

@@ -29,6 +29,8 @@ export interface RunSettings {
   readonly live: boolean;
   readonly outDir: string;
   readonly suiteDir?: string;
+  /** The catalogs of the catalog, fuzz and check steps (default suites/catalogs); live sources arrive as files. */
+  readonly catalogs?: readonly string[];
 }
 
 type Emit = (section: Section) => void;
@@ -39,16 +41,17 @@ interface Step {
 }
 
 const catalogPath = () => fromRoot("suites", "catalogs");
+const catalogsOf = (settings: RunSettings): string[] => [...(settings.catalogs ?? [catalogPath()])];
 
 const catalogStep: Step = {
   name: "catalogs",
-  async run(_settings, emit, io) {
-    const schemas = await loadCatalogs([catalogPath()]);
+  async run(settings, emit, io) {
+    const schemas = await loadCatalogs(catalogsOf(settings));
     emit({
       kind: "catalog",
       schemas: schemas.map((declared) => ({ schemaId: declared.id, file: declared.source.file, format: declared.source.format, features: featureIdsOf(declared.schema) })),
     });
-    io.err(`catalogs: ${schemas.length} declared schemas in ${catalogPath()}\n`);
+    io.err(`catalogs: ${schemas.length} declared schemas in ${catalogsOf(settings).join(", ")}\n`);
   },
 };
 
@@ -74,7 +77,7 @@ const fuzzStep: Step = {
   name: "fuzz",
   async run(settings, emit, io) {
     tuneJitForFuzzing();
-    const section = await runFuzz({ validator: "lite", runs: settings.runs, seed: settings.seed, maxDurationMs: settings.fuzzMs, schemas: [catalogPath()] });
+    const section = await runFuzz({ validator: "lite", runs: settings.runs, seed: settings.seed, maxDurationMs: settings.fuzzMs, schemas: catalogsOf(settings) });
     emit(section);
     io.err(`fuzz: ${section.cases} cases, ${section.findings.length} findings, ${Math.round(section.stats.casesPerSecond)} cases/s\n`);
   },
@@ -95,10 +98,10 @@ const probeStep: Step = {
 
 const checkStep: Step = {
   name: "check",
-  async run(_settings, emit, io) {
+  async run(settings, emit, io) {
     const profiles = loadProfiles();
     const targets = listTargets(profiles).map((name) => resolveTarget(name, profiles));
-    const section = checkSchemas(await loadCatalogs([catalogPath()]), targets, { profiles });
+    const section = checkSchemas(await loadCatalogs(catalogsOf(settings)), targets, { profiles });
     emit(section);
     const counts = new Map<string, number>();
     for (const result of section.results) counts.set(result.verdict, (counts.get(result.verdict) ?? 0) + 1);
