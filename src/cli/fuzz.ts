@@ -17,6 +17,7 @@ import {
 } from "../diff/index.js";
 import type { FuzzSection } from "../report/model.js";
 import { declaredNotFuzzed } from "../diff/not-fuzzed.js";
+import type { ToolRuleFinding } from "../schema/sources/tool-rules.js";
 import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceFiles, sourceSpecsOf } from "./catalog-source-options.js";
 import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
@@ -181,7 +182,7 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   let section: FuzzSection;
   try {
     const schemas = specs.length > 0 ? [...(options.schemas ?? []), ...live.paths] : options.schemas;
-    section = withNotFuzzed(await runAsVerb({ ...options, ...(schemas ? { schemas } : {}), ...(onProgress ? { onProgress } : {}) }));
+    section = withNotFuzzed(withUnconverted(await runAsVerb({ ...options, ...(schemas ? { schemas } : {}), ...(onProgress ? { onProgress } : {}) }), opened.rules));
   } finally {
     await live.cleanup();
   }
@@ -199,6 +200,12 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   } else io.out(text);
   const unfuzzedFails = values["fail-on-unsupported"] && (section.notFuzzed ?? 0) > 0;
   return section.broken || section.findings.some(failsRun) || unfuzzedFails ? 1 : 0;
+}
+
+/** A module export no converter turned into JSON Schema was not fuzzed either: listed with the unsupported. */
+function withUnconverted(section: FuzzSection, rules: readonly ToolRuleFinding[]): FuzzSection {
+  const unconverted = rules.filter((rule) => rule.rule === "not-converted").map((rule) => ({ schemaId: rule.schemaId, reason: rule.message }));
+  return unconverted.length === 0 ? section : { ...section, unsupported: [...section.unsupported, ...unconverted] };
 }
 
 /** The count of declared schemas never fuzzed, in the JSON beside the `unsupported` list. */

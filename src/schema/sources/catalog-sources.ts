@@ -24,7 +24,7 @@ export interface LoadedSource {
   readonly label: string;
   readonly schemas: readonly DeclaredSchema[];
   /** The catalog wrapper document of a live source (absent for paths, which stay files). */
-  readonly document?: { readonly catalog: string; readonly version: string | null; readonly [field: string]: unknown };
+  readonly document?: { readonly catalog: string; readonly version?: string | null; readonly [field: string]: unknown };
   readonly rules: readonly ToolRuleFinding[];
   /** How it was read: the server and transport, the converter each module export went through. */
   readonly notes: readonly string[];
@@ -64,7 +64,9 @@ export async function loadCatalogSources(specs: readonly CatalogSourceSpec[], op
     }
     const { label, document, notes, failures } = value as Exclude<typeof value, { schemas: DeclaredSchema[] }>;
     const catalog = uniqueName(document.catalog, catalogNames);
-    const named = { ...document, catalog };
+    // A wrapper's version is a string or absent: a server or module without one leaves it out.
+    const { version, ...rest } = document;
+    const named = { ...rest, catalog, ...(version === null || version === undefined ? {} : { version }) } as NonNullable<LoadedSource["document"]>;
     const schemas = parseCatalog(named, label, options);
     const unconverted = failures.map((failure): ToolRuleFinding => ({
       schemaId: `${catalog}/${failure.tool}`, tool: failure.tool, rule: "not-converted", severity: "error", message: `not checked: ${failure.message}`, failsWholeRequestOn: [],
