@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Type as GeminiType } from "@google/genai";
 import Type from "typebox";
 import { z } from "zod";
 import * as z3 from "zod/v3";
@@ -41,6 +42,23 @@ const typeboxTools = {
   tag_issue: Type.Object({ issue: Type.Integer({ minimum: 1 }), labels: Type.Array(Type.String({ maxLength: 50 }), { uniqueItems: true, maxItems: 5 }) }, { additionalProperties: false }),
 };
 
+const GEMINI_TYPE_TOOLS = [
+  {
+    name: "find_route",
+    parameters: {
+      type: GeminiType.OBJECT,
+      properties: {
+        from: { type: GeminiType.STRING, description: "start" },
+        stops: { type: GeminiType.ARRAY, items: { type: GeminiType.STRING }, maxItems: 3 },
+        max_km: { type: GeminiType.INTEGER, nullable: true, minimum: 1 },
+        mode: { type: GeminiType.STRING, enum: ["car", "bike"] },
+      },
+      required: ["from"],
+      propertyOrdering: ["from", "stops", "max_km", "mode"],
+    },
+  },
+];
+
 function openAiTools(schemas: Readonly<Record<string, unknown>>): unknown[] {
   return Object.entries(schemas).map(([name, parameters]) => ({ type: "function", function: { name, parameters } }));
 }
@@ -73,6 +91,8 @@ export async function writeRealProducerCatalogs(githubSample = 40): Promise<Real
   const gemini = [
     ...Object.entries(ZOD_TOOLS).map(([name, schema]) => ({ name, parameters: z.toJSONSchema(schema, { target: "openapi-3.0" }) })),
     ...Object.entries(ZOD3_TOOLS).map(([name, schema]) => ({ name: `${name}_v3`, parameters: zodToJsonSchema(schema, { target: "openApi3" }) })),
+    // Written with @google/genai's Type enum, as its docs show: upper-case type names, and Gemini's propertyOrdering.
+    ...GEMINI_TYPE_TOOLS,
   ];
   await writeFile(join(dir, "gemini-openapi.json"), JSON.stringify({ catalog: "gemini", tools: [{ functionDeclarations: gemini }] }));
   for (const { name } of gemini) dialects[`gemini/${name}`] = "openapi-3.0";

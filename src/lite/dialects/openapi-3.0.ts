@@ -22,7 +22,9 @@ const OPENAPI_KEYWORDS = keywordTable({
   // Not OpenAPI's, but where tools that lift a Schema Object out of its document put the components it refers to.
   container: { definitions: "schemaMap", $defs: "schemaMap" },
   identifier: {},
-  annotation: { title, description, default: defaultKeyword, readOnly, writeOnly, deprecated, example: "any", discriminator: "discriminator", xml: "any", externalDocs: "any" },
+  annotation: { title, description, default: defaultKeyword, readOnly, writeOnly, deprecated, example: "any", discriminator: "discriminator", xml: "any", externalDocs: "any",
+    // Gemini's own field of its Schema: the order properties are generated in, no assertion.
+    propertyOrdering: "names" },
 });
 
 const OPENAPI: LegacySemantics = {
