@@ -7,6 +7,7 @@ import { formatToolRuleFinding, type ToolRuleFinding } from "../schema/sources/t
 import type { CatalogReadOptions } from "../schema/types.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { dialectOption } from "./verb-options.js";
 
 export const SOURCE_OPTIONS = {
   mcp: { type: "string", multiple: true },
@@ -80,6 +81,24 @@ export async function openSources(specs: readonly CatalogSourceSpec[], values: S
 /** The sources as catalog paths for verbs that read files (workers); the caller must call cleanup. */
 export async function sourceFiles(opened: OpenedSources): Promise<CatalogFiles> {
   return writeCatalogFiles(opened.sources);
+}
+
+export interface LiveSourceFiles {
+  /** One catalog file per live source (removed when the process exits). */
+  readonly paths: readonly string[];
+  readonly rules: readonly ToolRuleFinding[];
+  /** Whether some tool fails a whole request on one of these targets. */
+  failsOn(targets: readonly string[]): boolean;
+}
+
+/** The verb's live sources read and written as catalog files, for verbs that only take paths; nothing to do without any. */
+export async function liveSourceFiles(values: SourceValues & { readonly dialect?: string }, io: Io): Promise<LiveSourceFiles> {
+  const specs = sourceSpecsOf(values);
+  const dialect = dialectOption(values.dialect);
+  const opened = await openSources(specs, values, io, dialect === undefined ? {} : { dialect });
+  const files = await writeCatalogFiles(opened.sources);
+  if (opened.sources.length > 0) process.once("exit", files.cleanupNow);
+  return { paths: files.paths, rules: opened.rules, failsOn: (targets) => rulesFailTargets(opened.rules, targets) };
 }
 
 /** Whether a rule finding takes down a whole request on one of these targets ("openai:chat.tools"...). */

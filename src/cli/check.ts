@@ -15,7 +15,7 @@ import { UsageError } from "./usage-error.js";
 import type { CatalogReadOptions } from "../schema/types.js";
 import { dialectOption, parseVerbArgs, textOrJson } from "./verb-options.js";
 import { checkInputFile, checkInputPath } from "./check-paths.js";
-import { openSources, rulesFailTargets, SOURCE_HELP, SOURCE_OPTIONS, sourceFiles, sourceSpecsOf } from "./catalog-source-options.js";
+import { liveSourceFiles, SOURCE_HELP, SOURCE_OPTIONS } from "./catalog-source-options.js";
 
 const HELP = `usage: schemalab check [options]
 
@@ -29,8 +29,6 @@ const HELP = `usage: schemalab check [options]
   --unsupported strip|reject  strip (default): what the adapter sends after translation;
                            reject: the schema as declared, with the provider's errors
 ${SOURCE_HELP}
-                           (each tool list's own rules are printed on stderr: a tool that fails a whole
-                           request on a checked target exits 1)
   --format text|json       json: one CheckSection document on stdout
   --workers N              worker threads checking files in parallel (default: one per core, at
                            most 4, for 64 files or more; 0 checks in this thread)
@@ -102,35 +100,17 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   for (const catalog of values.catalog ?? []) checkInputPath("--catalog", catalog);
   const profiles = profilesWith(matrices);
   const targets = targetsOf(values.target, profiles);
+  // Live sources (--mcp, --module) as catalog files; a tool that fails a whole request on a checked target exits 1.
+  const live = await liveSourceFiles(values, io);
+  const paths = live.paths.length > 0 ? [...(values.catalog ?? []), ...live.paths] : (values.catalog ?? [fromRoot("suites", "catalogs")]);
   const dialect = dialectOption(values.dialect);
   const read: CatalogReadOptions = dialect === undefined ? {} : { dialect };
-  const specs = sourceSpecsOf(values);
-  const opened = await openSources(specs, values, io, read);
-  const live = await sourceFiles(opened);
-  try {
-    const paths = [...(values.catalog ?? (specs.length > 0 ? [] : [fromRoot("suites", "catalogs")])), ...live.paths];
-    const code = await checkPaths(paths, read, values, targets, profiles, matrices, io);
-    return rulesFailTargets(opened.rules, targets.map((target) => target.target)) ? 1 : code;
-  } finally {
-    await live.cleanup();
-  }
-}
-
-async function checkPaths(
-  paths: string[],
-  read: CatalogReadOptions,
-  values: ReturnType<typeof parseOptions>,
-  targets: ResolvedTarget[],
-  profiles: ProviderProfile[],
-  matrices: string[],
-  io: Io,
-): Promise<number> {
   const scan = await scanOf(paths, read);
   if (scan.schemas === 0) throw new UsageError(`--catalog ${paths.join(" ")}: no schemas found there`);
   const source = matrices.length > 0 ? "measured" : "documented";
   // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
   const writer = values.format === "json" ? jsonCheckWriter(io, source) : textCheckWriter(io, source, tableWidths(scan.longestId, targets.map((target) => target.target)));
-  const options = { unsupported: values.unsupported as "strip" | "reject", source, matchRoles: values.target === undefined, read } as const;
+  const options = { unsupported: values.unsupported, source, matchRoles: values.target === undefined, read } as const;
   const workers = values.workers === undefined ? defaultCheckWorkers(scan.files, availableParallelism()) : workerCount(values.workers);
   // Output to a slow reader (a pipe) paces the check, so results never pile up in memory.
   const pace = (): Promise<void> | undefined => io.whenDrained?.();
@@ -146,5 +126,5 @@ async function checkPaths(
         )
       : await checkCatalogFiles(paths, targets, { ...options, profiles }, (result) => writer.write(result), undefined, pace);
   writer.finish(totals);
-  return totals.verdicts.rejected > 0 ? 1 : 0;
+  return totals.verdicts.rejected > 0 || live.failsOn(targets.map((target) => target.target)) ? 1 : 0;
 }

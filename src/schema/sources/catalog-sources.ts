@@ -2,6 +2,7 @@
 // code module (`--module FILE`) read into the same DeclaredSchema[] a catalog file gives, each with
 // its catalog name and version, the rules its tool list breaks, and notes on how it was read. Verbs
 // that hand paths to workers get each live catalog written as a catalog wrapper file (writeCatalogFiles).
+import { rmSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -131,6 +132,8 @@ export interface CatalogFiles {
   readonly paths: readonly string[];
   /** Removes the files written (never the paths given). */
   cleanup(): Promise<void>;
+  /** The same, synchronously: for a process "exit" hook. */
+  cleanupNow(): void;
 }
 
 /** Every source as a path: files stay, live catalogs are written to a fresh temp folder as wrapper files. */
@@ -147,5 +150,9 @@ export async function writeCatalogFiles(sources: readonly LoadedSource[]): Promi
     await writeFile(file, JSON.stringify(source.document));
     paths.push(file);
   }
-  return { paths, cleanup: async () => (folder === undefined ? undefined : rm(folder, { recursive: true, force: true })) };
+  return {
+    paths,
+    cleanup: async () => (folder === undefined ? undefined : rm(folder, { recursive: true, force: true })),
+    cleanupNow: () => (folder === undefined ? undefined : rmSync(folder, { recursive: true, force: true })),
+  };
 }
