@@ -51,7 +51,7 @@ const GEMINI_TYPE_TOOLS = [
         from: { type: GeminiType.STRING, description: "start" },
         stops: { type: GeminiType.ARRAY, items: { type: GeminiType.STRING }, maxItems: 3 },
         max_km: { type: GeminiType.INTEGER, nullable: true, minimum: 1 },
-        mode: { type: GeminiType.STRING, enum: ["car", "bike"] },
+        mode: { type: GeminiType.STRING, format: "enum", enum: ["car", "bike"] },
       },
       required: ["from"],
       propertyOrdering: ["from", "stops", "max_km", "mode"],

@@ -59,6 +59,13 @@ describe("Gemini's upper-case type names in OpenAPI 3.0", () => {
     expect(validate([]).valid).toBe(false);
   });
 
+  it("reads Gemini's format: \"enum\" as the mark of a string enum, in OpenAPI 3.0 only", () => {
+    const validate = compile({ type: "STRING", format: "enum", enum: ["car", "bike"] }, { dialect: "openapi-3.0" });
+    expect(validate("car").valid).toBe(true);
+    expect(validate("walk").valid).toBe(false);
+    expect(() => compile({ type: "string", format: "enum" })).toThrow(/unknown format "enum"/);
+  });
+
   it("stays an error in JSON Schema drafts, where the names are lower-case", () => {
     expect(() => compile({ type: "OBJECT" })).toThrow(InvalidSchemaError);
   });
