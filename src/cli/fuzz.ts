@@ -179,12 +179,15 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   const opened = await openSources(specs, values, io, options.dialect === undefined ? {} : { dialect: options.dialect });
   const live = await sourceFiles(opened);
   tuneJitForFuzzing();
-  let section: FuzzSection;
+  let section: FuzzSection | undefined;
   try {
     const schemas = specs.length > 0 ? [...(options.schemas ?? []), ...live.paths] : options.schemas;
     section = withNotFuzzed(withUnconverted(await runAsVerb({ ...options, ...(schemas ? { schemas } : {}), ...(onProgress ? { onProgress } : {}) }), opened.rules));
   } finally {
-    await live.cleanup();
+    // Replay lines name the catalog files: with findings, the live catalogs stay (a server may change by the time you replay).
+    const kept = section !== undefined && section.findings.length > 0 && specs.length > 0;
+    if (kept) io.err(`the catalogs read from ${opened.sources.map((source) => source.label).join(", ")} are kept for the replay lines: ${live.paths.slice(-opened.sources.length).join(" ")}\n`);
+    else await live.cleanup();
   }
   if (onProgress) io.err("\r\u001b[K");
   const document = `${JSON.stringify(section)}\n`;
