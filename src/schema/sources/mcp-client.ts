@@ -100,7 +100,10 @@ async function listOverStdio(command: string, label: string, sdk: Sdk, limits: M
   }
   const [program, ...args] = words;
   if (program === undefined) throw new McpSourceError(`${label}: an empty command`);
-  const transport = new sdk.StdioClientTransport({ command: program, args, stderr: "pipe" });
+  // The whole environment, as a shell would pass it: the SDK's default keeps only HOME, PATH and a few,
+  // and servers read their tokens from it (GITHUB_TOKEN=... schemalab check --mcp "...").
+  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const transport = new sdk.StdioClientTransport({ command: program, args, env, stderr: "pipe" });
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString("utf8")).slice(-STDERR_TAIL);
