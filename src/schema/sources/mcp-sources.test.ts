@@ -67,9 +67,12 @@ describe("a live MCP server over stdio", () => {
     expect(isRunning(Number(await readFile(pidFile, "utf8")))).toBe(false);
   });
 
-  it("refuses a server that dies, with the end of its stderr", async () => {
-    const error = await loadCatalogSources([{ kind: "mcp", command: `node -e "console.error('no config'); process.exit(3)"` }]).catch((thrown: unknown) => thrown);
-    expect((error as Error).message).toMatch(/closed the connection.*its stderr ended: no config/);
+  it("refuses a server that dies, with the end of its stderr; the server had the whole environment", async () => {
+    process.env.SCHEMALAB_TEST_TOKEN = "t0k3n";
+    const command = `node -e "console.error('no config, token ' + process.env.SCHEMALAB_TEST_TOKEN); process.exit(3)"`;
+    const error = await loadCatalogSources([{ kind: "mcp", command }]).catch((thrown: unknown) => thrown);
+    delete process.env.SCHEMALAB_TEST_TOKEN;
+    expect((error as Error).message).toMatch(/closed the connection.*its stderr ended: no config, token t0k3n/);
   });
 
   it("reads server-filesystem 2025.7.1 as published: every tool but one has lost its parameters", async () => {
