@@ -102,7 +102,7 @@ export function isUnannouncedBreak(result: CompatResult): boolean {
 export async function compatVerb(argv: string[], io: Io): Promise<number> {
   const { values, tokens } = parseOptions(argv);
   if (values.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   const sides = sidesOf(tokens ?? []);
