@@ -70,7 +70,7 @@ export async function runCompat(options: RunCompatOptions): Promise<CompatSectio
 export function directionsFor(schema: DeclaredSchema, choice: DirectionChoice | undefined): CompatDirection[] {
   if (choice === "both") return ["backward", "forward"];
   if (choice) return [choice];
-  return [schema.role === "structured-output" ? "forward" : "backward"];
+  return [schema.role === "tool-input" ? "backward" : "forward"];
 }
 
 /** Unknown keywords read as annotations are listed on the result, never passed over in silence. */

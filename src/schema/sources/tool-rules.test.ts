@@ -17,7 +17,7 @@ describe("tool-list rules", () => {
       tool("empty", { $schema: "http://json-schema.org/draft-07/schema#" }),
       tool("bare", { type: "object" }),
       tool("ok_tool", { type: "object", properties: {} }),
-      tool("ok_tool", { type: "string" }, "structured-output"),
+      tool("ok_tool", { type: "string" }, "tool-result"),
       tool("dangling", { type: "object", properties: { a: { $ref: "#/$defs/missing" } } }, "structured-output"),
     ]);
     expect(rules.map((rule) => `${rule.tool.slice(0, 8)} ${rule.rule} ${rule.failsWholeRequestOn.join(",")}`)).toEqual([

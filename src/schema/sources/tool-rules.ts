@@ -47,7 +47,7 @@ export function checkToolRules(declared: readonly DeclaredSchema[]): ToolRuleFin
   for (const schema of declared) {
     const add = (rule: string, severity: ToolRuleFinding["severity"], message: string, failsWholeRequestOn: WholeRequestTarget[]) =>
       findings.push({ schemaId: schema.id, tool: schema.name, rule, severity, message, failsWholeRequestOn });
-    if (schema.role === "structured-output") {
+    if (schema.role !== "tool-input") {
       outputRules(schema, add);
       continue;
     }
