@@ -13,6 +13,7 @@ import { OPENAI_COMPATIBLE_MODES } from "../../providers/openai-compatible/build
 import { OPENAI_CHAT_MODES } from "../../providers/openai/build-openai-chat-request.js";
 import { OPENAI_RESPONSES_MODES } from "../../providers/openai/build-openai-responses-request.js";
 import { isContradiction } from "../probe/measured-matrix.js";
+import { pairLines } from "../probe/pairs/pair-text.js";
 import { DEFAULT_MODELS, probeEmulator } from "../probe/probe-emulator.js";
 import { redactSecret } from "../probe/redact-secret.js";
 import { runProbe, type ProbeRunSection, type RunProbeOptions } from "../probe/run-probe.js";
@@ -31,6 +32,8 @@ const HELP = `usage: schemalab probe --provider ID [options]
   --model M               model to probe (default per provider; required for a live openai-compatible server)
   --mode MODE...          modes to probe (default: every mode of the documented profile); all: every mode the wire adapter sends
   --features ID...        feature ids to probe (default: all)
+  --pairs                 also probe keyword pairs on one value (minLength+pattern...): pair cells in the matrix, read by check
+  --pairs-only            probe the keyword pairs only (no single features, no limits)
   --samples N             samples per accepted probe (default 1)
   --concurrency N         requests in flight (default 4)
   --max-requests N        request budget, retries included (default 300); unprobed features end as error "budget"
@@ -60,6 +63,8 @@ const OPTIONS = {
   model: { type: "string" },
   mode: { type: "string", multiple: true },
   features: { type: "string", multiple: true },
+  pairs: { type: "boolean", default: false },
+  "pairs-only": { type: "boolean", default: false },
   samples: { type: "string" },
   concurrency: { type: "string" },
   "max-requests": { type: "string" },
@@ -171,6 +176,7 @@ function probeOptions(values: Values): Omit<RunProbeOptions, "provider" | "model
     ...(values.features === undefined ? {} : { features: values.features }),
     ...(values.record === undefined ? {} : { record: values.record }),
     ...(values.replay === undefined ? {} : { replay: values.replay }),
+    ...(values["pairs-only"] ? { pairs: "only" as const } : values.pairs ? { pairs: "also" as const } : {}),
     stream: values.stream,
   };
 }
@@ -259,6 +265,7 @@ export function formatProbeText(section: ProbeRunSection): string {
     for (const [feature, cell] of Object.entries(mode.features)) {
       if (cell.status === "error") lines.push(`    error ${feature}: ${(cell.evidence as { summary?: string }).summary ?? ""}`.slice(0, 240));
     }
+    lines.push(...pairLines(mode.pairs));
   }
   return `${lines.join("\n")}\n`;
 }

@@ -263,7 +263,7 @@ function sendSample(context: ModeContext, probes: readonly FeatureProbe[], docum
     prompt: buildProbePrompt(document.value),
     schemaId: `probe/${context.mode}/${features.length === 1 ? features[0] : `batch-${shortHash(keys.join(","))}`}`,
     features,
-    hints: [...keys, ...new Set(probes.flatMap((probe) => featureInfo(probe.feature).keywords))],
+    hints: [...keys, ...new Set(probes.flatMap((probe) => probe.keywords ?? featureInfo(probe.feature).keywords))],
     maxTokens: answerRoom(context.maxTokens, document.value),
     sample,
   });

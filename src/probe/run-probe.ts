@@ -11,6 +11,7 @@ import { buildMeasuredMatrix, diffFromProfile, type MeasuredMode } from "./measu
 import type { ProbeRecord } from "./probe-record.js";
 import { probeMode } from "./probe-mode.js";
 import { loadProbeSuite } from "./probe-suite.js";
+import { buildPairProbes } from "./pairs/pair-suite.js";
 import { RequestGate } from "./request-gate.js";
 import { DEFAULT_RETRY_POLICY, type ProbeTransport, type RetryPolicy } from "./send-probe-request.js";
 
@@ -24,6 +25,12 @@ export interface RunProbeOptions {
   readonly apiKey?: string;
   /** Default: every feature of the suite. */
   readonly features?: readonly string[];
+  /**
+   * Keyword pairs (pair-suite.ts): `also` beside the single features, `only` instead of them (no single
+   * features, no limits). Pairs cover the features in play: `pairFeatures`, else `features`, else all.
+   */
+  readonly pairs?: "also" | "only";
+  readonly pairFeatures?: readonly string[];
   readonly samples?: number;
   readonly concurrency?: number;
   readonly maxRequests?: number;
@@ -54,6 +61,8 @@ export interface ProbeSettings {
   readonly maxRetries: number;
   readonly modes: readonly string[];
   readonly features: readonly string[] | "all";
+  /** Keyword pairs probed beside (or instead of) the single features. */
+  readonly pairs?: "also" | "only";
   readonly suiteVersion: string;
   readonly source: "live" | "record" | "replay";
   readonly requestsSent: number;
@@ -97,13 +106,16 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     authFailure: { detail: null },
   };
   const batchSize = options.batchSize ?? PROBE_DEFAULTS.batchSize;
+  const singles = options.pairs !== "only";
+  const pairProbes = options.pairs === undefined ? [] : buildPairProbes(pairFeaturesOf(options));
   const probeOne = (mode: string, refusedElsewhere: ReadonlySet<string>, batchScale: number): Promise<MeasuredMode> =>
     probeMode({
       transport,
       mode,
       documented: documented?.modes.find((known) => known.mode === mode),
-      probes: suite.probes.filter((probe) => selected(probe.feature)),
-      limits: suite.limits.filter((probe) => selected(probe.feature)),
+      probes: singles ? suite.probes.filter((probe) => selected(probe.feature)) : [],
+      limits: singles ? suite.limits.filter((probe) => selected(probe.feature)) : [],
+      ...(pairProbes.length === 0 ? {} : { pairs: pairProbes }),
       samples,
       batchSize: batchSize * batchScale,
       maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens,
@@ -128,6 +140,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     maxRetries: retry.maxRetries,
     modes,
     features: options.features ?? "all",
+    ...(options.pairs === undefined ? {} : { pairs: options.pairs }),
     suiteVersion: suite.version,
     source: options.replay !== undefined ? "replay" : options.record !== undefined ? "record" : "live",
     requestsSent: gate.requestsSent,
@@ -141,12 +154,17 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     emulated,
     measuredAt,
-    modes: measured.map((mode) => ({ mode: mode.mode, features: mode.features })),
+    modes: measured.map((mode) => ({ mode: mode.mode, features: mode.features, ...(mode.pairs === undefined ? {} : { pairs: mode.pairs }) })),
     records: sortRecords(transport.records, modes),
     diffFromProfile: diffFromProfile(documented, measured),
     settings,
     matrix,
   };
+}
+
+function pairFeaturesOf(options: RunProbeOptions): ReadonlySet<string> | undefined {
+  const features = options.pairFeatures ?? options.features;
+  return features === undefined ? undefined : new Set(features);
 }
 
 function documentedProfile(provider: ProviderId): ProviderProfile | undefined {
