@@ -85,6 +85,7 @@ export class XGrammarEngine {
       const out: number[] = [];
       const want = Buffer.from(asked, "utf8");
       let next = 0;
+      const resynced = new Set<number>();
       try {
         for (let step = 0; step < maxTokens; step += 1) {
           const allowed = allowedTokens(await matcher.getNextTokenBitmask());
@@ -96,7 +97,7 @@ export class XGrammarEngine {
           if (token === undefined || token === EOS_TOKEN) return { text: Buffer.from(out).toString("utf8"), finish: "stop" };
           matcher.acceptToken(token);
           out.push(token);
-          next = keyResync(want, out, held ? next : next + 1);
+          next = keyResync(want, out, held ? next : next + 1, resynced);
           if (matcher.isTerminated()) return { text: Buffer.from(out).toString("utf8"), finish: "stop" };
         }
         return { text: Buffer.from(out).toString("utf8"), finish: "length" };
@@ -115,19 +116,24 @@ export class XGrammarEngine {
 
 /**
  * A model keeps its place: once the text just written ends an object key (`,"name":` or `{"name":`) that
- * the asked text holds once, copying goes on right after that key in the asked text, so one value the
+ * the asked text holds once as a key, copying goes on right after that key in the asked text, so one value the
  * mask bent (a string held open for minLength, a number cut short) does not shift every later value.
+ * Each asked key is picked up at most once.
  */
-function keyResync(want: Buffer, out: readonly number[], next: number): number {
+function keyResync(want: Buffer, out: readonly number[], next: number, resynced: Set<number>): number {
   const COLON = 0x3a;
   const QUOTE = 0x22;
   if (out.length < 4 || out[out.length - 1] !== COLON || out[out.length - 2] !== QUOTE) return next;
   let start = out.length - 3;
   while (start >= 0 && out[start] !== QUOTE) start -= 1;
   if (start < 1 || (out[start - 1] !== 0x2c && out[start - 1] !== 0x7b)) return next;
-  const key = Buffer.from(out.slice(start - 1));
+  // The key itself (`"name":`), whatever came before it: the asked text may hold its members in another order.
+  const key = Buffer.from(out.slice(start));
   const at = want.indexOf(key);
-  if (at < 0 || want.indexOf(key, at + 1) >= 0) return next;
+  if (at < 1 || want.indexOf(key, at + 1) >= 0 || (want[at - 1] !== 0x2c && want[at - 1] !== 0x7b)) return next;
+  // Once per asked key: a key the grammar lets repeat (propertyNames) must not send copying round in a loop.
+  if (resynced.has(at)) return next;
+  resynced.add(at);
   return at + key.length;
 }
 

@@ -12,6 +12,8 @@ import type { ProbeRecord } from "./probe-record.js";
 import { probeMode } from "./probe-mode.js";
 import { loadProbeSuite } from "./probe-suite.js";
 import { buildPairProbes } from "./pairs/pair-suite.js";
+import { catalogFeatures, probeCatalog } from "./catalog/probe-catalog.js";
+import type { DeclaredSchema } from "../schema/types.js";
 import { RequestGate } from "./request-gate.js";
 import { DEFAULT_RETRY_POLICY, type ProbeTransport, type RetryPolicy } from "./send-probe-request.js";
 
@@ -31,6 +33,8 @@ export interface RunProbeOptions {
    */
   readonly pairs?: "also" | "only";
   readonly pairFeatures?: readonly string[];
+  /** `probe --catalog`: these tools instead of the single-feature suite (pairs over their features when asked). */
+  readonly catalog?: readonly DeclaredSchema[];
   readonly samples?: number;
   readonly concurrency?: number;
   readonly maxRequests?: number;
@@ -106,7 +110,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     authFailure: { detail: null },
   };
   const batchSize = options.batchSize ?? PROBE_DEFAULTS.batchSize;
-  const singles = options.pairs !== "only";
+  const singles = options.pairs !== "only" && options.catalog === undefined;
   const pairProbes = options.pairs === undefined ? [] : buildPairProbes(pairFeaturesOf(options));
   const probeOne = (mode: string, refusedElsewhere: ReadonlySet<string>, batchScale: number): Promise<MeasuredMode> =>
     probeMode({
@@ -128,6 +132,10 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
   if (modes.length > 0) measured.push(await probeOne(modes[0]!, new Set(), 1));
   const refused = new Set(Object.entries(measured[0]?.features ?? {}).filter(([, cell]) => cell.status === "rejected").map(([feature]) => feature));
   measured.push(...(await Promise.all(modes.slice(1).map((mode) => probeOne(mode, refused, LATER_MODE_BATCH_SCALE)))));
+  const catalog =
+    options.catalog === undefined || documented === undefined
+      ? undefined
+      : await probeCatalog({ transport, profile: documented, modes, declared: options.catalog, maxRequests: Math.max(0, gate.maxRequests - gate.requestsSent), maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens });
   const measuredAt = now().toISOString();
   const emulated = options.emulated === true || transport.sawEmulator.value;
   const settings: ProbeSettings = {
@@ -155,6 +163,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     emulated,
     measuredAt,
     modes: measured.map((mode) => ({ mode: mode.mode, features: mode.features, ...(mode.pairs === undefined ? {} : { pairs: mode.pairs }) })),
+    ...(catalog === undefined ? {} : { catalog }),
     records: sortRecords(transport.records, modes),
     diffFromProfile: diffFromProfile(documented, measured),
     settings,
@@ -163,7 +172,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
 }
 
 function pairFeaturesOf(options: RunProbeOptions): ReadonlySet<string> | undefined {
-  const features = options.pairFeatures ?? options.features;
+  const features = options.pairFeatures ?? (options.catalog === undefined ? options.features : catalogFeatures(options.catalog));
   return features === undefined ? undefined : new Set(features);
 }
 
