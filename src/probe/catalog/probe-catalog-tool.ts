@@ -12,6 +12,7 @@ import type { ProbeOutcome } from "../classify-probe-outcome.js";
 import { judgeSample } from "../judge-sample.js";
 import { buildProbePrompt } from "../probe-prompt.js";
 import { answerRoom } from "../run-probe-batch.js";
+import { restoreOptionalValues } from "../../../providers/openai/restore-optional-values.js";
 import { sendProbeRequest, type ProbeTransport } from "../send-probe-request.js";
 import { ABSENT, combine, groupSites, partAt, type SiteBreak, type ToolSites } from "./catalog-sites.js";
 
@@ -69,8 +70,11 @@ export async function probeCatalogTool(run: ToolRun): Promise<ToolMeasurement> {
       for (const site of group) readings.set(site, { status: "error", evidence: { summary: outcome.detail } });
       return "failed";
     }
-    const followed = restKept(asked, outcome.value, group);
-    for (const site of group) readings.set(site, { ...readSite(run.reading, site, asked, outcome.value), ...(followed ? {} : { doubtful: true }) } as SiteReading);
+    // The answer as the team's code would read it: check's obligations discharged first (nulls a strict
+    // mode wrote for optional fields dropped), so a site is judged on the declared contract.
+    const discharged = dropsNulls(run.translation) ? restoreOptionalValues(outcome.value, run.reading) : outcome.value;
+    const followed = restKept(asked, discharged, group);
+    for (const site of group) readings.set(site, { ...readSite(run.reading, site, asked, discharged), ...(followed ? {} : { doubtful: true }) } as SiteReading);
     return followed ? "followed" : "doubtful";
   };
   // A tool without sites is still sent once, with its valid value: that shows whether the schema is taken.
@@ -125,7 +129,9 @@ function readSite(reading: JsonSchema, site: SiteBreak, asked: unknown, answer: 
   const shown = (value: unknown): string => (value === ABSENT ? "(absent)" : JSON.stringify(value)?.slice(0, 120) ?? "undefined");
   if (isDeepStrictEqual(part, askedPart)) return { status: "ignored", evidence: { summary: `the break came back: ${shown(part)} at ${site.path || "/"} (${site.detail})` } };
   const judgement = judgeSample(reading, answer);
-  const stillBroken = !judgement.valid && judgement.errors.some((error) => isPointerWithin(error.instancePath, site.path) || (error.keyword === "required" && isPointerWithin(site.path, error.instancePath)));
+  // Errors at the site or inside it (a root site: at the root only, the rest are other sites' business).
+  const atSite = (path: string): boolean => (site.path === "" ? path === "" : isPointerWithin(path, site.path));
+  const stillBroken = !judgement.valid && judgement.errors.some((error) => atSite(error.instancePath) || (error.keyword === "required" && site.path !== "" && isPointerWithin(site.path, error.instancePath)));
   if (stillBroken) return { status: "altered", evidence: { summary: `asked ${shown(askedPart)}, ${shown(part)} came back at ${site.path || "/"}: changed, and still breaks ${site.feature}` } };
   return { status: "enforced", evidence: { summary: `asked ${shown(askedPart)}, ${shown(part)} came back at ${site.path || "/"}: mended` } };
 }
@@ -139,6 +145,11 @@ function siteResults(run: ToolRun, readings: ReadonlyMap<SiteBreak, SiteReading>
     const doubtful = (reading as { doubtful?: boolean }).doubtful === true;
     return { ...base, status: doubtful ? "error" : reading.status, evidence: doubtful ? { ...reading.evidence, summary: `undetermined: the rest of the value changed too, so the answer does not show this site was tried; read otherwise as ${reading.status}` } : reading.evidence };
   });
+}
+
+/** The translation made optional properties required and nullable (OpenAI strict): check's drop-nulls obligation. */
+function dropsNulls(translation: Translation): boolean {
+  return translation.changes.some((change) => change.feature === "optional");
 }
 
 /** What check says this mode does with a feature of this tool. */
