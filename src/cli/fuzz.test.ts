@@ -37,6 +37,9 @@ describe("schemalab fuzz", () => {
     const section = JSON.parse(stdout) as FuzzSection;
     expect(section).toMatchObject({ kind: "fuzz", validator: "ajv", reference: "ajv", seed: 3, cases: 200, findings: [], disagreements: [] });
     expect(section.stats.casesPerSecond).toBeGreaterThan(0);
+    // the workers' time spent in the two validators: a share, and the phases' own sum bounds it
+    expect(section.stats.judgingShare).toBeGreaterThan(0);
+    expect(section.stats.judgingShare).toBeLessThanOrEqual(1);
     expect(section.stats.validShare).toBeGreaterThan(0.3);
     expect(section.stats.validShare).toBeLessThan(0.7);
     expect(Object.keys(section.stats.byFamily)).toContain("valid");
@@ -131,5 +134,21 @@ describe("schemalab fuzz progress", () => {
     expect(await progressRun(true)).toMatch(/\rfuzz: \d+ cases, \d+ cases\/s, 0 findings/);
     expect(await progressRun(true, "--format", "json")).not.toContain("cases/s,");
     expect(await progressRun(false)).not.toContain("cases/s,");
+  });
+});
+
+describe("schemalab fuzz with a declared schema the candidate refuses", () => {
+  it("says so on its last line and in the JSON; --fail-on-unsupported exits 1", async () => {
+    const refused = await writeSchemaCatalog("refused", { type: "object", properties: { a: { type: "string", minLenght: 2 } } });
+    const argv = ["--schemas", small, refused, "--runs", "40", "--seed", "1", "--regressions", emptyRegressions];
+    const text = await fuzz(...argv);
+    expect(text.code).toBe(0);
+    expect(text.stdout.trimEnd().split("\n").at(-1)).toMatch(/^NOT FUZZED: 1 declared schema was not fuzzed at all/);
+    const json = await fuzz(...argv, "--format", "json");
+    const section = JSON.parse(json.stdout) as FuzzSection;
+    expect(section.notFuzzed).toBe(1);
+    expect(findSchemaViolation(section, "section")).toBeUndefined();
+    expect((await fuzz(...argv, "--fail-on-unsupported")).code).toBe(1);
+    expect((await fuzz("--schemas", small, "--runs", "40", "--seed", "1", "--regressions", emptyRegressions, "--fail-on-unsupported")).code).toBe(0);
   });
 });

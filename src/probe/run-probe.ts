@@ -5,7 +5,7 @@ import { loadProfiles } from "../../providers/profiles/load-profiles.js";
 import type { MeasuredMatrix, ProviderProfile } from "../../providers/profiles/profile-types.js";
 import type { FetchLike } from "../../providers/wire/wire-send-request.js";
 import type { ProviderId } from "../../providers/wire/wire-types.js";
-import type { ProbeSection } from "../report/model.js";
+import type { ProbeCell, ProbeSection } from "../report/model.js";
 import { recordingFetch, replayingFetch } from "./cassette.js";
 import { buildMeasuredMatrix, diffFromProfile, type MeasuredMode } from "./measured-matrix.js";
 import type { ProbeRecord } from "./probe-record.js";
@@ -14,6 +14,8 @@ import { loadProbeSuite } from "./probe-suite.js";
 import { buildPairProbes } from "./pairs/pair-suite.js";
 import { catalogFeatures, probeCatalog } from "./catalog/probe-catalog.js";
 import type { DeclaredSchema } from "../schema/types.js";
+import { boundEvidence } from "./judge-bounds.js";
+import { secretScrubber } from "./redact-secret.js";
 import { RequestGate } from "./request-gate.js";
 import { DEFAULT_RETRY_POLICY, type ProbeTransport, type RetryPolicy } from "./send-probe-request.js";
 
@@ -53,6 +55,12 @@ export interface RunProbeOptions {
   readonly profile?: ProviderProfile;
   readonly fetchImpl?: FetchLike;
   readonly now?: () => Date;
+  /** Body bound per response, counted after decompression (default 16 MB). */
+  readonly maxResponseBytes?: number;
+  /** The whole probe's time bound: past it nothing more is sent and what is in flight is aborted. */
+  readonly deadlineMs?: number;
+  /** Aborted (reason "interrupted" or a signal name) to stop the probe early: the matrix so far is returned, marked incomplete. */
+  readonly stop?: AbortSignal;
 }
 
 export interface ProbeSettings {
@@ -71,6 +79,10 @@ export interface ProbeSettings {
   readonly source: "live" | "record" | "replay";
   readonly requestsSent: number;
   readonly wallTimeMs: number;
+  readonly maxResponseBytes?: number;
+  readonly deadlineMs?: number;
+  /** Set when the probe stopped early (deadline, signal): the matrix is partial. */
+  readonly incomplete?: string;
 }
 
 /** The probe section plus what the design lets it add: the settings and the measured matrix. */
@@ -78,6 +90,8 @@ export interface ProbeRunSection extends ProbeSection {
   readonly records: readonly ProbeRecord[];
   readonly settings: ProbeSettings;
   readonly matrix: MeasuredMatrix;
+  /** Why the probe stopped before every cell was measured ("deadline", "SIGTERM"...); its unfinished cells are errors. */
+  readonly incomplete?: string;
 }
 
 /** Batches in the modes after the first, which know the first mode's refusals, are this many times larger. */
@@ -95,6 +109,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
   const samples = options.samples ?? PROBE_DEFAULTS.samples;
   const gate = new RequestGate(options.concurrency ?? PROBE_DEFAULTS.concurrency, options.maxRequests ?? PROBE_DEFAULTS.maxRequests);
   const retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const stop = stopSignal(options);
   const transport: ProbeTransport = {
     provider: options.provider,
     model: options.model,
@@ -103,6 +118,9 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     stream: options.stream ?? false,
     timeoutMs: options.timeoutMs ?? PROBE_DEFAULTS.timeoutMs,
     fetchImpl: fetchFor(options),
+    scrub: secretScrubber(options.apiKey),
+    stop: stop.signal,
+    ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
     retry,
     gate,
     records: [],
@@ -136,6 +154,11 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     options.catalog === undefined || documented === undefined
       ? undefined
       : await probeCatalog({ transport, profile: documented, modes, declared: options.catalog, maxRequests: Math.max(0, gate.maxRequests - gate.requestsSent), maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens });
+  stop.done();
+  const incomplete = stop.signal.aborted ? String(stop.signal.reason) : undefined;
+  // Evidence bounded in size before anything is written (a deep or huge answer stays one cut value).
+  const bounded = (cells: Readonly<Record<string, ProbeCell>>): Record<string, ProbeCell> => Object.fromEntries(Object.entries(cells).map(([feature, cell]) => [feature, { ...cell, evidence: boundEvidence(cell.evidence) }]));
+  measured.splice(0, measured.length, ...measured.map((mode) => ({ ...mode, features: bounded(mode.features), ...(mode.pairs === undefined ? {} : { pairs: bounded(mode.pairs) }) })));
   const measuredAt = now().toISOString();
   const emulated = options.emulated === true || transport.sawEmulator.value;
   const settings: ProbeSettings = {
@@ -153,6 +176,9 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     source: options.replay !== undefined ? "replay" : options.record !== undefined ? "record" : "live",
     requestsSent: gate.requestsSent,
     wallTimeMs: Date.now() - started,
+    ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
+    ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
+    ...(incomplete === undefined ? {} : { incomplete }),
   };
   const matrix = buildMeasuredMatrix({ documented, provider: options.provider, model: options.model, measuredAt, emulated, settingsLine: settingsLine(settings), modes: measured });
   return {
@@ -168,6 +194,23 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     diffFromProfile: diffFromProfile(documented, measured),
     settings,
     matrix,
+    ...(incomplete === undefined ? {} : { incomplete }),
+  };
+}
+
+/** One stop for the probe: the caller's signal, or the deadline, whichever comes first; `done` clears the timer. */
+function stopSignal(options: RunProbeOptions): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const onStop = (): void => controller.abort(typeof options.stop?.reason === "string" ? options.stop.reason : "interrupted");
+  if (options.stop?.aborted) onStop();
+  options.stop?.addEventListener("abort", onStop, { once: true });
+  const timer = options.deadlineMs === undefined ? undefined : setTimeout(() => controller.abort("deadline"), options.deadlineMs);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      options.stop?.removeEventListener("abort", onStop);
+    },
   };
 }
 
@@ -182,7 +225,7 @@ function documentedProfile(provider: ProviderId): ProviderProfile | undefined {
 
 function fetchFor(options: RunProbeOptions): FetchLike | undefined {
   if (options.replay !== undefined) return replayingFetch(options.replay);
-  if (options.record !== undefined) return recordingFetch(options.record, options.fetchImpl ?? fetch, options.apiKey);
+  if (options.record !== undefined) return recordingFetch(options.record, options.fetchImpl ?? fetch, options.apiKey, options.maxResponseBytes);
   return options.fetchImpl;
 }
 

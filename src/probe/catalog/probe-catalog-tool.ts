@@ -12,7 +12,7 @@ import type { ProbeOutcome } from "../classify-probe-outcome.js";
 import { judgeSample } from "../judge-sample.js";
 import { buildProbePrompt } from "../probe-prompt.js";
 import { answerRoom } from "../run-probe-batch.js";
-import { restoreOptionalValues } from "../../../providers/openai/restore-optional-values.js";
+import { dropNullsForOptionalFields } from "../../../providers/openai/restore-optional-values.js";
 import { sendProbeRequest, type ProbeTransport } from "../send-probe-request.js";
 import { ABSENT, combine, groupSites, partAt, type SiteBreak, type ToolSites } from "./catalog-sites.js";
 
@@ -72,7 +72,7 @@ export async function probeCatalogTool(run: ToolRun): Promise<ToolMeasurement> {
     }
     // The answer as the team's code would read it: check's obligations discharged first (nulls a strict
     // mode wrote for optional fields dropped), so a site is judged on the declared contract.
-    const discharged = dropsNulls(run.translation) ? restoreOptionalValues(outcome.value, run.reading) : outcome.value;
+    const discharged = dropsNulls(run.translation) ? dropNullsForOptionalFields(outcome.value, run.reading) : outcome.value;
     const followed = restKept(asked, discharged, group);
     for (const site of group) readings.set(site, { ...readSite(run.reading, site, asked, discharged), ...(followed ? {} : { doubtful: true }) } as SiteReading);
     return followed ? "followed" : "doubtful";
