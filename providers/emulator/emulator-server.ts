@@ -214,6 +214,7 @@ function requestFacts(call: EmulatedCall, emulator: ProviderEmulator): RequestFa
     ...(call.tools === undefined ? {} : { tools: call.tools }),
     ...(call.requestSchemas === undefined ? {} : { requestSchemas: call.requestSchemas }),
     ...(dialectKeywords === undefined ? {} : { dialectKeywords }),
+    ...(emulator.objectToolArguments === true && call.deliver === "tool" ? { objectArguments: true } : {}),
   };
 }
 

@@ -192,6 +192,11 @@ export interface ProviderEmulator {
    * OpenAPI `nullable`, `propertyOrdering`...): accepted as the dialect's own, never `keyword:other`.
    */
   readonly dialectKeywords?: Readonly<Partial<Record<EmulatedCall["dialect"], ReadonlySet<string>>>>;
+  /**
+   * A tool call's arguments are an object on this wire (Gemini's `args` is a protobuf Struct): a non-object
+   * root its profile leaves unknown cannot come back as a call, so it is refused as a documented refusal is.
+   */
+  readonly objectToolArguments?: boolean;
 }
 
 /** Whether a key must be sent, and which keys count as valid (null: any non-empty key). */

@@ -125,4 +125,5 @@ export const googleEmulator: ProviderEmulator = {
     return call.streamFraming === "json-array" ? JSON.stringify(error) : sseEvent(error).replace(/\n\n$/, "\r\n\r\n");
   },
   dialectKeywords: { openapi: GEMINI_OPENAPI_FIELDS },
+  objectToolArguments: true,
 };

@@ -1,7 +1,8 @@
 // A real grammar engine for tests: XGrammar (WASM) over a byte-level vocabulary (256 byte tokens and an
 // end-of-sequence token), with a deterministic decoder that copies the asked value byte by byte through
 // the grammar's token mask. Where the asked byte is masked out it takes the smallest allowed token that
-// is not whitespace (whitespace only when nothing else is allowed); once the asked bytes are spent it
+// is not whitespace (whitespace only when nothing else is allowed), and after each object key it writes
+// it picks up the asked text again right after that key (keyResync); once the asked bytes are spent it
 // completes minimally: end of sequence when allowed, else a closing `"`, `}` or `]`, else the smallest.
 // Engine work runs one call at a time: the engine's stderr capture is global.
 import { loadXGrammar, type LoadedXGrammar, type XCompiledGrammar, type XGrammarCompiler } from "./xgrammar-load.js";
@@ -18,6 +19,8 @@ const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
  */
 const COMPLETION_ORDER = [0x22, 0x40, 0x3a, 0x7d, 0x5d, 0x61, 0x30, 0x44, 0x2e, 0x31, 0x50, 0x54];
 const LOOP_WINDOW = 8;
+/** `"`, `}`, `]`: bytes that end a value. */
+const CLOSERS = new Set([0x22, 0x7d, 0x5d]);
 const LOOP_REPEATS = 4;
 
 export type CompileResult = { readonly ok: true; readonly grammar: XCompiledGrammar } | { readonly ok: false; readonly error: string };
@@ -80,14 +83,21 @@ export class XGrammarEngine {
     return this.serial(async () => {
       const matcher = await this.loaded.xgrammar.GrammarMatcher.createGrammarMatcher(grammar);
       const out: number[] = [];
-      const want = [...Buffer.from(asked, "utf8")];
+      const want = Buffer.from(asked, "utf8");
+      let next = 0;
+      const resynced = new Set<number>();
       try {
         for (let step = 0; step < maxTokens; step += 1) {
           const allowed = allowedTokens(await matcher.getNextTokenBitmask());
-          const token = step < want.length ? copyOrNearest(want[step]!, allowed) : completion(allowed, out.slice(-LOOP_WINDOW));
+          const wanted = next < want.length ? want[next]! : undefined;
+          // A closing byte the mask refuses (a string held open for minLength) is waited for, not replaced:
+          // the value is completed until it may close, and copying goes on from there.
+          const held = wanted !== undefined && !allowed.has(wanted) && CLOSERS.has(wanted);
+          const token = wanted === undefined || held ? completion(allowed, out.slice(-LOOP_WINDOW)) : copyOrNearest(wanted, allowed);
           if (token === undefined || token === EOS_TOKEN) return { text: Buffer.from(out).toString("utf8"), finish: "stop" };
           matcher.acceptToken(token);
           out.push(token);
+          next = keyResync(want, out, held ? next : next + 1, resynced);
           if (matcher.isTerminated()) return { text: Buffer.from(out).toString("utf8"), finish: "stop" };
         }
         return { text: Buffer.from(out).toString("utf8"), finish: "length" };
@@ -102,6 +112,29 @@ export class XGrammarEngine {
     this.queue = next.catch(() => undefined);
     return next;
   }
+}
+
+/**
+ * A model keeps its place: once the text just written ends an object key (`,"name":` or `{"name":`) that
+ * the asked text holds once as a key, copying goes on right after that key in the asked text, so one value the
+ * mask bent (a string held open for minLength, a number cut short) does not shift every later value.
+ * Each asked key is picked up at most once.
+ */
+function keyResync(want: Buffer, out: readonly number[], next: number, resynced: Set<number>): number {
+  const COLON = 0x3a;
+  const QUOTE = 0x22;
+  if (out.length < 4 || out[out.length - 1] !== COLON || out[out.length - 2] !== QUOTE) return next;
+  let start = out.length - 3;
+  while (start >= 0 && out[start] !== QUOTE) start -= 1;
+  if (start < 1 || (out[start - 1] !== 0x2c && out[start - 1] !== 0x7b)) return next;
+  // The key itself (`"name":`), whatever came before it: the asked text may hold its members in another order.
+  const key = Buffer.from(out.slice(start));
+  const at = want.indexOf(key);
+  if (at < 1 || want.indexOf(key, at + 1) >= 0 || (want[at - 1] !== 0x2c && want[at - 1] !== 0x7b)) return next;
+  // Once per asked key: a key the grammar lets repeat (propertyNames) must not send copying round in a loop.
+  if (resynced.has(at)) return next;
+  resynced.add(at);
+  return at + key.length;
 }
 
 function allowedTokens(mask: Int32Array): Set<number> {

@@ -100,6 +100,8 @@ export interface ModeProfile {
   readonly request: RequestShape;
   /** One cell per taxonomy feature id. */
   readonly features: Readonly<Record<string, FeatureCell>>;
+  /** Measured keyword pairs on one value (`minLength+pattern`): what the mode does with both together. */
+  readonly pairs?: Readonly<Record<string, FeatureCell>>;
   readonly limits: ModeLimits;
   /** `request`: limits are summed over every schema of one request (all strict tools); `schema`: per schema. */
   readonly limitScope: "schema" | "request";

@@ -19,6 +19,8 @@ import { SharedClassifications } from "./shared-classifications.js";
 import { checkLimits } from "./check-limits.js";
 import { measureForLimits, NO_MEASURES, sumMeasures, type LimitMeasures } from "./measure-request.js";
 import { recommendFallback } from "./recommend-fallback.js";
+import { pairCellFindings } from "./pair-cells.js";
+import { detectFeatures } from "../schema/detect-features.js";
 
 export interface CheckOptions {
   /** `strip` (default): what an adapter sends after translating; `reject`: the schema sent as declared. */
@@ -97,8 +99,9 @@ function evaluate(declared: DeclaredSchema, schemaIndex: number, target: Resolve
   const translation = shared.translations.translate(declared, target.mode, { unsupported: options.unsupported ?? "strip" });
   const findings = shared.findings.classify(translation, target.mode, declared.name, declared.schema);
   // The findings may be shared with other targets: this evaluation adds limits to its own copy.
-  const ignored = findings.ignored;
-  const rejected = [...findings.rejected];
+  const pairs = pairCellFindings(target.mode.pairs === undefined || translation.native === null ? [] : detectFeatures(translation.native), target.mode);
+  const ignored = pairs.ignored.length === 0 ? findings.ignored : [...findings.ignored, ...pairs.ignored];
+  const rejected = [...findings.rejected, ...pairs.rejected];
   const measures = needsMeasures(target.mode) ? measureNative(translation.native, shared) : { ...NO_MEASURES, schemas: 1 };
   rejected.push(...checkLimits(measures, target.mode, { kind: "schema", describe: "this schema", name: declared.name }));
   return { declared, schemaIndex, translation, ignored, rejected, measures };

@@ -13,11 +13,17 @@ import { OPENAI_COMPATIBLE_MODES } from "../../providers/openai-compatible/build
 import { OPENAI_CHAT_MODES } from "../../providers/openai/build-openai-chat-request.js";
 import { OPENAI_RESPONSES_MODES } from "../../providers/openai/build-openai-responses-request.js";
 import { isContradiction } from "../probe/measured-matrix.js";
+import { pairLines } from "../probe/pairs/pair-text.js";
+import { catalogLines } from "../probe/catalog/catalog-text.js";
+import { formatPlan, planProbe } from "../probe/probe-plan.js";
+import { loadCatalogs } from "../schema/load-catalog.js";
+import { CatalogError } from "../schema/catalog-error.js";
+import type { DeclaredSchema } from "../schema/types.js";
 import { DEFAULT_MODELS, probeEmulator } from "../probe/probe-emulator.js";
 import { redactSecret } from "../probe/redact-secret.js";
 import { runProbe, type ProbeRunSection, type RunProbeOptions } from "../probe/run-probe.js";
 import { isFeatureId } from "../schema/features.js";
-import { checkInputFolder, checkOutputFolder } from "./check-paths.js";
+import { checkInputFolder, checkInputPath, checkOutputFolder } from "./check-paths.js";
 import type { Io } from "./io.js";
 import { isLoopbackHost } from "./loopback-host.js";
 import { UsageError } from "./usage-error.js";
@@ -31,6 +37,11 @@ const HELP = `usage: schemalab probe --provider ID [options]
   --model M               model to probe (default per provider; required for a live openai-compatible server)
   --mode MODE...          modes to probe (default: every mode of the documented profile); all: every mode the wire adapter sends
   --features ID...        feature ids to probe (default: all)
+  --catalog PATH...       probe these tools (any catalog check reads) as check sends them: every constraint site broken,
+                          check's prediction beside what was measured; the budget is split across tools
+  --plan                  print the requests each mode will need and the price estimate (live providers only); send nothing
+  --pairs                 also probe keyword pairs on one value (minLength+pattern...): pair cells in the matrix, read by check
+  --pairs-only            probe the keyword pairs only (no single features, no limits)
   --samples N             samples per accepted probe (default 1)
   --concurrency N         requests in flight (default 4)
   --max-requests N        request budget, retries included (default 300); unprobed features end as error "budget"
@@ -62,6 +73,10 @@ const OPTIONS = {
   model: { type: "string" },
   mode: { type: "string", multiple: true },
   features: { type: "string", multiple: true },
+  catalog: { type: "string", multiple: true },
+  plan: { type: "boolean", default: false },
+  pairs: { type: "boolean", default: false },
+  "pairs-only": { type: "boolean", default: false },
   samples: { type: "string" },
   concurrency: { type: "string" },
   "max-requests": { type: "string" },
@@ -83,17 +98,19 @@ function parseOptions(argv: string[]) {
   return parseVerbArgs({ args: spreadListFlags(argv), options: OPTIONS, strict: true, allowPositionals: false }).values;
 }
 
+const LIST_FLAGS = ["--mode", "--features", "--catalog"];
+
 /** `--mode a b` and `--mode a,b` both mean `--mode a --mode b` (the usage line writes MODE...). */
 function spreadListFlags(argv: readonly string[]): string[] {
   const out: string[] = [];
   let list: string | null = null;
   for (const arg of argv) {
-    if (arg.startsWith("-")) list = arg === "--mode" || arg === "--features" ? arg : null;
+    if (arg.startsWith("-")) list = LIST_FLAGS.includes(arg) ? arg : null;
     else if (list !== null) {
-      for (const item of arg.split(",").filter((part) => part !== "")) out.push(list, item);
+      for (const item of (list === "--catalog" ? [arg] : arg.split(",")).filter((part) => part !== "")) out.push(list, item);
       continue;
     }
-    if (arg !== "--mode" && arg !== "--features") out.push(arg);
+    if (!LIST_FLAGS.includes(arg)) out.push(arg);
   }
   return out;
 }
@@ -177,6 +194,7 @@ function probeOptions(values: Values): Omit<RunProbeOptions, "provider" | "model
     ...(values.features === undefined ? {} : { features: values.features }),
     ...(values.record === undefined ? {} : { record: values.record }),
     ...(values.replay === undefined ? {} : { replay: values.replay }),
+    ...(values["pairs-only"] ? { pairs: "only" as const } : values.pairs ? { pairs: "also" as const } : {}),
     stream: values.stream,
   };
 }
@@ -220,6 +238,13 @@ export async function probeVerb(argv: string[], io: Io): Promise<number> {
   values.mode = expandModes(target, values.mode) as string[] | undefined;
   validate(values, provider);
   const live = !values.emulator && values.replay === undefined;
+  if (values.plan) {
+    const { model: planModel, ...planRest } = probeOptions(values);
+    const catalog = values.catalog === undefined ? undefined : await readCatalog(values.catalog);
+    const planned = { ...planRest, ...(target.profile === undefined ? {} : { profile: target.profile }), ...(catalog === undefined ? {} : { catalog }) };
+    io.out(formatPlan(planProbe({ ...planned, provider, model: planModel ?? DEFAULT_MODELS[provider], live })));
+    return 0;
+  }
   const apiKey = apiKeyFor(provider, live, values["base-url"]);
   if (live) checkTransport(values["base-url"], apiKey, values["allow-insecure-http"]);
   const { model, ...rest } = probeOptions(values);
@@ -231,7 +256,8 @@ export async function probeVerb(argv: string[], io: Io): Promise<number> {
     interrupt.abort(signal);
   };
   process.on("SIGINT", onSignal).on("SIGTERM", onSignal);
-  const options = { ...(target.profile === undefined ? rest : { ...rest, profile: target.profile }), stop: interrupt.signal };
+  const catalog = values.catalog === undefined ? undefined : await readCatalog(values.catalog);
+  const options = { ...(target.profile === undefined ? rest : { ...rest, profile: target.profile }), ...(catalog === undefined ? {} : { catalog }), stop: interrupt.signal };
   try {
     return await probeAndWrite(values, target, provider, model, options, apiKey, io);
   } finally {
@@ -272,27 +298,44 @@ async function probeAndWrite(
 }
 
 function foundSomething(section: ProbeRunSection): boolean {
+  if ((section.catalog ?? []).some((result) => result.differences.length > 0)) return true;
   return section.diffFromProfile.some(isContradiction) || section.modes.some((mode) => Object.values(mode.features).some((cell) => cell.status === "error"));
+}
+
+/** Catalog files as check reads them; a bad one is bad input, named (exit 2). */
+async function readCatalog(paths: readonly string[]): Promise<DeclaredSchema[]> {
+  for (const path of paths) checkInputPath("--catalog", path);
+  try {
+    const declared = await loadCatalogs(paths);
+    if (declared.length === 0) throw new UsageError(`--catalog ${paths.join(" ")}: no schemas found there`);
+    return declared;
+  } catch (error) {
+    if (error instanceof CatalogError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 export function formatProbeText(section: ProbeRunSection): string {
   const label = section.emulated ? " (EMULATED: a loopback emulator of the documented profile, not the real provider)" : "";
-  // An emulator costs nothing: a price would read as money spent.
   const cost = section.records.reduce((sum, record) => sum + (record.costUsd ?? 0), 0);
+  // Nothing is billed by an emulator or a replay: no cost is printed for them.
+  const billed = !section.emulated && section.settings.source !== "replay";
   const lines = [
     `schemalab probe: ${section.provider}${label}`,
     ...(section.incomplete === undefined ? [] : [`INCOMPLETE: stopped early (${section.incomplete}); unfinished cells are errors`]),
-    `model ${section.model} · measured ${section.measuredAt} · ${section.settings.requestsSent} requests · ${(section.settings.wallTimeMs / 1000).toFixed(1)} s${section.emulated ? "" : ` · est. cost $${cost.toFixed(4)}`}`,
+    `model ${section.model} · measured ${section.measuredAt} · ${section.settings.requestsSent} requests · ${(section.settings.wallTimeMs / 1000).toFixed(1)} s${billed ? ` · est. cost $${cost.toFixed(4)}` : ""}`,
   ];
   for (const mode of section.modes) {
     const counts = new Map<string, number>();
     for (const cell of Object.values(mode.features)) counts.set(cell.status, (counts.get(cell.status) ?? 0) + 1);
-    lines.push(`  ${mode.mode}: ${[...counts].map(([status, count]) => `${count} ${status}`).join(" · ")}`);
+    if (Object.keys(mode.features).length > 0) lines.push(`  ${mode.mode}: ${[...counts].map(([status, count]) => `${count} ${status}`).join(" · ")}`);
     const diffs = section.diffFromProfile.filter((entry) => entry.mode === mode.mode);
     if (diffs.length > 0) lines.push(`    vs documented: ${diffs.map((entry) => `${entry.feature} ${entry.documented}→${entry.measured}${isContradiction(entry) ? "!" : ""}`).join(", ")}`);
     for (const [feature, cell] of Object.entries(mode.features)) {
       if (cell.status === "error") lines.push(`    error ${feature}: ${(cell.evidence as { summary?: string }).summary ?? ""}`.slice(0, 240));
     }
+    lines.push(...pairLines(mode.pairs));
   }
+  lines.push(...catalogLines(section.catalog));
   return `${lines.join("\n")}\n`;
 }

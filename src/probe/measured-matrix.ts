@@ -2,6 +2,7 @@
 // and its diff against the documented profile. Cells the probe did not measure keep their documented
 // source; `error` cells become `unknown` with the reason in the note.
 import { featureInfo } from "../schema/features.js";
+import { LOST_PREFIX } from "../check/pair-cells.js";
 import type { ProbeCell, ProbeSection, ProbeStatus } from "../report/model.js";
 import type { FeatureCell, LimitName, MeasuredMatrix, ModeLimits, ModeProfile, ProviderProfile } from "../../providers/profiles/profile-types.js";
 
@@ -11,6 +12,8 @@ export interface MeasuredMode {
   readonly features: Readonly<Record<string, ProbeCell>>;
   /** Exact limits found (largest accepted size), and limits tried with no refusal met (null). */
   readonly limits: Readonly<Partial<Record<LimitName, number | null>>>;
+  /** Keyword-pair cells (`minLength+pattern`), when pairs were probed. */
+  readonly pairs?: Readonly<Record<string, ProbeCell>>;
 }
 
 export interface MatrixInput {
@@ -42,7 +45,8 @@ function measuredModeProfile(measured: MeasuredMode, documented: ModeProfile | u
   const base = documented ?? skeletonMode(measured, date);
   const features: Record<string, FeatureCell> = { ...base.features };
   for (const [feature, cell] of Object.entries(measured.features)) features[feature] = matrixCell(cell, source, date);
-  return { ...base, features, limits: measuredLimits(base.limits, measured.limits), limitSource: { source, date, note: "limits measured by bisection where a limit probe ran; others as documented" } };
+  const pairs = measured.pairs === undefined ? {} : { pairs: { ...base.pairs, ...Object.fromEntries(Object.entries(measured.pairs).map(([pair, cell]) => [pair, pairMatrixCell(cell, source, date)])) } };
+  return { ...base, features, limits: measuredLimits(base.limits, measured.limits), limitSource: { source, date, note: "limits measured by bisection where a limit probe ran; others as documented" }, ...pairs };
 }
 
 function matrixCell(cell: ProbeCell, source: string, date: string): FeatureCell {
@@ -51,6 +55,14 @@ function matrixCell(cell: ProbeCell, source: string, date: string): FeatureCell 
   if (cell.status === "error") return { status: "unknown", source, date, note: `probe error: ${note}` };
   const error = cell.status === "rejected" && typeof evidence.error === "string" && evidence.error !== "" ? { error: evidence.error } : {};
   return { status: cell.status, source, date, ...(note === "" ? {} : { note }), ...error };
+}
+
+/** A pair cell names the keywords lost or bent beside the other first (`lost: minLength;`), for check. */
+function pairMatrixCell(cell: ProbeCell, source: string, date: string): FeatureCell {
+  const plain = matrixCell(cell, source, date);
+  const directions = ((cell.evidence ?? {}) as { directions?: { broken: string; status: string }[] }).directions ?? [];
+  const lost = directions.filter((direction) => direction.status === cell.status && (cell.status === "ignored" || cell.status === "altered")).map((direction) => direction.broken);
+  return lost.length === 0 ? plain : { ...plain, note: `${LOST_PREFIX}${lost.join(", ")}; ${plain.note ?? ""}`.slice(0, 600) };
 }
 
 function measuredLimits(documented: ModeLimits, measured: MeasuredMode["limits"]): ModeLimits {

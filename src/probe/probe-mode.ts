@@ -12,6 +12,8 @@ import { probeLimit } from "./probe-limit.js";
 import type { FeatureProbe, LimitProbe } from "./probe-suite.js";
 import { runProbeBatch, type ModeContext } from "./run-probe-batch.js";
 import type { ProbeTransport } from "./send-probe-request.js";
+import type { PairProbe } from "./pairs/pair-suite.js";
+import { markInteractions, probePairs } from "./pairs/probe-pairs.js";
 
 export interface ModeRun {
   readonly transport: ProbeTransport;
@@ -24,6 +26,8 @@ export interface ModeRun {
   readonly maxTokens: number;
   /** Features refused in modes probed before this one: planned alone, as the docs' refusals are. */
   readonly refusedElsewhere?: ReadonlySet<string>;
+  /** Keyword-pair probes (pair-suite.ts): their cells land in `pairs`. */
+  readonly pairs?: readonly PairProbe[];
 }
 
 /** Probes sent alone: refusals cannot share a request, and a root probe is the whole document. */
@@ -53,7 +57,15 @@ export async function probeMode(run: ModeRun): Promise<MeasuredMode> {
     if (result.limit !== undefined) limits[name] = result.limit;
     else if (result.cell.status === "enforced") limits[name] = null;
   }
-  return { mode: run.mode, role, features: inTaxonomyOrder(withAdapterEvidence(settleCompanions(cells), run)), limits };
+  const features = inTaxonomyOrder(withAdapterEvidence(settleCompanions(cells), run));
+  // Pairs after the single features: a keyword refused alone is refused in any pair, so such pairs are not sent.
+  const pairs = run.pairs === undefined || run.pairs.length === 0 ? undefined : await probePairs(context, run.pairs, run.batchSize, { ...documentedCells(run.documented), ...features });
+  return { mode: run.mode, role, features, limits, ...(pairs === undefined ? {} : { pairs: markInteractions(pairs, { ...documentedCells(run.documented), ...features }) }) };
+}
+
+/** The documented cells, read as measured ones: what pairs are compared with when singles were not probed. */
+function documentedCells(documented: ModeProfile | undefined): Record<string, ProbeCell> {
+  return Object.fromEntries(Object.entries(documented?.features ?? {}).map(([feature, cell]) => [feature, { status: cell.status === "unknown" ? "error" : cell.status, evidence: { summary: "documented" } }]));
 }
 
 /** Beside each verdict that is not plain enforcement: what the mode's adapter does with the feature. */

@@ -14,11 +14,13 @@ import { featureInfo } from "../schema/features.js";
 import { loadProbeSuite, PROBE_SUITE_VERSION } from "./probe-suite.js";
 import type { ProbeRunSection } from "./run-probe.js";
 
-/** Gemini function calls carry an object: a non-object root comes back as MALFORMED_FUNCTION_CALL, which no verdict can be read from. */
+/**
+ * Gemini function calls carry an object (args is a Struct): where the profile leaves a non-object root
+ * unknown, the emulator refuses the declaration as the documented `parameters` mode does (constrained and AUTO alike).
+ */
 const UNREADABLE: Readonly<Record<string, string>> = {
-  "google:generate.functionDeclarations.parametersJsonSchema:root:non-object": "error",
-  // Under AUTO the call is written unconstrained too, and a non-object root still cannot be a call's args.
-  "google:generate.functionDeclarations.parametersJsonSchema.auto:root:non-object": "error",
+  "google:generate.functionDeclarations.parametersJsonSchema:root:non-object": "rejected",
+  "google:generate.functionDeclarations.parametersJsonSchema.auto:root:non-object": "rejected",
 };
 
 /** Features nothing can break (annotations, a non-object root, an absent type, a keyword outside the taxonomy): measured by acceptance. */

@@ -58,8 +58,40 @@ async function letsThroughDuplicateKeys(feature: string, mode: string, evidence:
   const rawText = (evidence as { rawText?: string }).rawText;
   if (rawText === undefined || scanDuplicateKeys(rawText).length === 0) return false;
   const probe = loadProbeSuite().probes.find((candidate) => candidate.feature === feature)!;
-  const compiled = await server.engine.compile(buildProbeDocument([probe], scaffoldFor(profile.modes.find((known) => known.mode === mode))).schema);
-  return compiled.ok && (await server.engine.accepts(compiled.grammar, rawText));
+  const document = buildProbeDocument([probe], scaffoldFor(profile.modes.find((known) => known.mode === mode)));
+  const compiled = await server.engine.compile(document.schema);
+  if (!compiled.ok) return false;
+  // A batched reading quotes the whole batch's text: the engine is asked about this probe's part alone.
+  const key = document.keys.get(feature)!;
+  const part = key === "" ? rawText : partText(rawText, key);
+  return part !== null && (await server.engine.accepts(compiled.grammar, key === "" ? part : `{"${key}":${part}}`));
+}
+
+/** The raw text of one top-level member's value (strings and nesting respected), or null. */
+function partText(rawText: string, key: string): string | null {
+  const start = rawText.indexOf(`"${key}":`);
+  if (start < 0) return null;
+  let at = start + key.length + 3;
+  const from = at;
+  let depth = 0;
+  let inString = false;
+  for (; at < rawText.length; at += 1) {
+    const char = rawText[at]!;
+    if (inString) {
+      if (char === "\\") at += 1;
+      else if (char === '"') inString = false;
+      if (depth === 0 && !inString) return rawText.slice(from, at + 1);
+      continue;
+    }
+    if (char === '"') inString = true;
+    else if (char === "{" || char === "[") depth += 1;
+    else if (char === "}" || char === "]") {
+      depth -= 1;
+      if (depth === 0) return rawText.slice(from, at + 1);
+      if (depth < 0) return rawText.slice(from, at);
+    } else if (char === "," && depth === 0) return rawText.slice(from, at);
+  }
+  return null;
 }
 
 describe("probe vs XGrammar's own verdicts", () => {

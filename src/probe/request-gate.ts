@@ -10,7 +10,7 @@ export class RequestGate {
 
   constructor(
     private readonly concurrency: number,
-    private readonly maxRequests: number,
+    readonly maxRequests: number,
   ) {}
 
   get requestsSent(): number {

@@ -15,7 +15,7 @@ import type { FeatureProbe } from "./probe-suite.js";
 import type { ModeProfile } from "../../providers/profiles/profile-types.js";
 import { isDeepStrictEqual } from "node:util";
 import { judgeSample } from "./judge-sample.js";
-import { standaloneProbeSchema } from "./probe-document.js";
+import { probeKey, standaloneProbeSchema } from "./probe-document.js";
 import { loadProbeSuite } from "./probe-suite.js";
 import { scanDuplicateKeys } from "./scan-duplicate-keys.js";
 import { sendProbeRequest, type ProbeTransport } from "./send-probe-request.js";
@@ -62,6 +62,8 @@ async function judgeAccepted(context: ModeContext, probes: readonly FeatureProbe
   const freeGeneration = everyPartAsAsked(probes, document, samples) ? await modeGeneratesFreely(context) : false;
   const doubtful = probes.filter((probe) => !batchVerdictCounts(probe, probes, document, samples, cells, freeGeneration));
   if (doubtful.length === 0) return cells;
+  const offenders = offendingParts(probes, document, samples);
+  if (offenders.length > 0 && offenders.length < probes.length && echoCameBack(document, samples)) return withoutOffenders(context, probes, cells, doubtful, offenders);
   const alone = await Promise.all(doubtful.map((probe) => runProbeBatch(context, [probe])));
   doubtful.forEach((probe, index) => {
     const lone = alone[index]!.get(probe.feature)!;
@@ -69,6 +71,45 @@ async function judgeAccepted(context: ModeContext, probes: readonly FeatureProbe
     cells.set(probe.feature, { ...lone, evidence: { ...lone.evidence, confirmedAlone: true, inBatch: { status: inBatch.status, summary: inBatch.evidence.summary } } });
   });
   return cells;
+}
+
+/**
+ * The echo came back, so the model followed the request, but some parts came back neither as asked nor
+ * conforming to their own schema (an engine looser than the spec, or a part it mangled): those parts cast
+ * doubt on the rest, not the other way round. The rest goes again as a batch of its own, without them
+ * (one request instead of one each); an offender's own verdict counts when it was the only one, else it
+ * goes alone.
+ */
+async function withoutOffenders(context: ModeContext, probes: readonly FeatureProbe[], cells: Map<string, MeasuredCell>, doubtful: readonly FeatureProbe[], offenders: readonly FeatureProbe[]): Promise<Map<string, MeasuredCell>> {
+  const rest = probes.filter((probe) => !offenders.includes(probe));
+  const keys = offenders.map((probe) => probeKey(probe.feature)).join(", ");
+  const again = await runBatch(context, rest);
+  const lone = offenders.filter((probe) => doubtful.includes(probe));
+  const alone = await Promise.all(lone.map((probe) => runProbeBatch(context, [probe])));
+  for (const [feature, cell] of again.cells) cells.set(feature, { ...cell, evidence: { ...cell.evidence, rebatched: `sent again without ${keys}, whose parts came back neither as asked nor conforming` } });
+  lone.forEach((probe, index) => {
+    const cell = alone[index]!.get(probe.feature)!;
+    const inBatch = cells.get(probe.feature)!;
+    cells.set(probe.feature, { ...cell, evidence: { ...cell.evidence, confirmedAlone: true, inBatch: { status: inBatch.status, summary: inBatch.evidence.summary } } });
+  });
+  return cells;
+}
+
+/** Probes whose part of some answered sample is neither the asked value nor a value its own schema takes. */
+function offendingParts(probes: readonly FeatureProbe[], document: ProbeDocument, samples: readonly ProbeOutcome[]): FeatureProbe[] {
+  const asked = document.value as Record<string, unknown>;
+  return probes.filter((probe) => {
+    const key = document.keys.get(probe.feature)!;
+    return samples.some((outcome) => {
+      if (outcome.kind !== "answered") return false;
+      const part = partOf(outcome.value, key);
+      return !isDeepStrictEqual(part, asked[key]) && (part === MISSING_VALUE || !judgeSample(standaloneProbeSchema(probe), part).valid);
+    });
+  });
+}
+
+function echoCameBack(document: ProbeDocument, samples: readonly ProbeOutcome[]): boolean {
+  return document.echo !== undefined && samples.every((outcome) => outcome.kind === "answered" && partOf(outcome.value, document.echo!.key) === document.echo!.value);
 }
 
 async function aloneAfter(context: ModeContext, probes: readonly FeatureProbe[], why: string): Promise<Map<string, MeasuredCell>> {
@@ -222,10 +263,19 @@ function sendSample(context: ModeContext, probes: readonly FeatureProbe[], docum
     prompt: buildProbePrompt(document.value),
     schemaId: `probe/${context.mode}/${features.length === 1 ? features[0] : `batch-${shortHash(keys.join(","))}`}`,
     features,
-    hints: [...keys, ...new Set(probes.flatMap((probe) => featureInfo(probe.feature).keywords))],
-    maxTokens: context.maxTokens,
+    hints: [...keys, ...new Set(probes.flatMap((probe) => probe.keywords ?? featureInfo(probe.feature).keywords))],
+    maxTokens: answerRoom(context.maxTokens, document.value),
     sample,
   });
+}
+
+/**
+ * A batch asks for a larger value than one probe: the cap grows with it (four tokens a character, room
+ * for a byte-level tokenizer and for repaired parts longer than asked), so a batch is not cut short.
+ * The cap bounds what may be generated; it is not what a request costs.
+ */
+export function answerRoom(maxTokens: number, asked: unknown): number {
+  return Math.max(maxTokens, 4 * JSON.stringify(asked ?? null).length);
 }
 
 /** The key as a whole word of the error text (`p_format_date` must not match `p_format_date_time`). */

@@ -5,12 +5,15 @@ import { loadProfiles } from "../../providers/profiles/load-profiles.js";
 import type { MeasuredMatrix, ProviderProfile } from "../../providers/profiles/profile-types.js";
 import type { FetchLike } from "../../providers/wire/wire-send-request.js";
 import type { ProviderId } from "../../providers/wire/wire-types.js";
-import type { ProbeSection } from "../report/model.js";
+import type { ProbeCell, ProbeSection } from "../report/model.js";
 import { recordingFetch, replayingFetch } from "./cassette.js";
 import { buildMeasuredMatrix, diffFromProfile, type MeasuredMode } from "./measured-matrix.js";
 import type { ProbeRecord } from "./probe-record.js";
 import { probeMode } from "./probe-mode.js";
 import { loadProbeSuite } from "./probe-suite.js";
+import { buildPairProbes } from "./pairs/pair-suite.js";
+import { catalogFeatures, probeCatalog } from "./catalog/probe-catalog.js";
+import type { DeclaredSchema } from "../schema/types.js";
 import { boundEvidence } from "./judge-bounds.js";
 import { secretScrubber } from "./redact-secret.js";
 import { RequestGate } from "./request-gate.js";
@@ -26,6 +29,14 @@ export interface RunProbeOptions {
   readonly apiKey?: string;
   /** Default: every feature of the suite. */
   readonly features?: readonly string[];
+  /**
+   * Keyword pairs (pair-suite.ts): `also` beside the single features, `only` instead of them (no single
+   * features, no limits). Pairs cover the features in play: `pairFeatures`, else `features`, else all.
+   */
+  readonly pairs?: "also" | "only";
+  readonly pairFeatures?: readonly string[];
+  /** `probe --catalog`: these tools instead of the single-feature suite (pairs over their features when asked). */
+  readonly catalog?: readonly DeclaredSchema[];
   readonly samples?: number;
   readonly concurrency?: number;
   readonly maxRequests?: number;
@@ -62,6 +73,8 @@ export interface ProbeSettings {
   readonly maxRetries: number;
   readonly modes: readonly string[];
   readonly features: readonly string[] | "all";
+  /** Keyword pairs probed beside (or instead of) the single features. */
+  readonly pairs?: "also" | "only";
   readonly suiteVersion: string;
   readonly source: "live" | "record" | "replay";
   readonly requestsSent: number;
@@ -115,13 +128,16 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     authFailure: { detail: null },
   };
   const batchSize = options.batchSize ?? PROBE_DEFAULTS.batchSize;
+  const singles = options.pairs !== "only" && options.catalog === undefined;
+  const pairProbes = options.pairs === undefined ? [] : buildPairProbes(pairFeaturesOf(options));
   const probeOne = (mode: string, refusedElsewhere: ReadonlySet<string>, batchScale: number): Promise<MeasuredMode> =>
     probeMode({
       transport,
       mode,
       documented: documented?.modes.find((known) => known.mode === mode),
-      probes: suite.probes.filter((probe) => selected(probe.feature)),
-      limits: suite.limits.filter((probe) => selected(probe.feature)),
+      probes: singles ? suite.probes.filter((probe) => selected(probe.feature)) : [],
+      limits: singles ? suite.limits.filter((probe) => selected(probe.feature)) : [],
+      ...(pairProbes.length === 0 ? {} : { pairs: pairProbes }),
       samples,
       batchSize: batchSize * batchScale,
       maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens,
@@ -134,10 +150,15 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
   if (modes.length > 0) measured.push(await probeOne(modes[0]!, new Set(), 1));
   const refused = new Set(Object.entries(measured[0]?.features ?? {}).filter(([, cell]) => cell.status === "rejected").map(([feature]) => feature));
   measured.push(...(await Promise.all(modes.slice(1).map((mode) => probeOne(mode, refused, LATER_MODE_BATCH_SCALE)))));
+  const catalog =
+    options.catalog === undefined || documented === undefined
+      ? undefined
+      : await probeCatalog({ transport, profile: documented, modes, declared: options.catalog, maxRequests: Math.max(0, gate.maxRequests - gate.requestsSent), maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens });
   stop.done();
   const incomplete = stop.signal.aborted ? String(stop.signal.reason) : undefined;
   // Evidence bounded in size before anything is written (a deep or huge answer stays one cut value).
-  measured.splice(0, measured.length, ...measured.map((mode) => ({ ...mode, features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, { ...cell, evidence: boundEvidence(cell.evidence) }])) })));
+  const bounded = (cells: Readonly<Record<string, ProbeCell>>): Record<string, ProbeCell> => Object.fromEntries(Object.entries(cells).map(([feature, cell]) => [feature, { ...cell, evidence: boundEvidence(cell.evidence) }]));
+  measured.splice(0, measured.length, ...measured.map((mode) => ({ ...mode, features: bounded(mode.features), ...(mode.pairs === undefined ? {} : { pairs: bounded(mode.pairs) }) })));
   const measuredAt = now().toISOString();
   const emulated = options.emulated === true || transport.sawEmulator.value;
   const settings: ProbeSettings = {
@@ -150,6 +171,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     maxRetries: retry.maxRetries,
     modes,
     features: options.features ?? "all",
+    ...(options.pairs === undefined ? {} : { pairs: options.pairs }),
     suiteVersion: suite.version,
     source: options.replay !== undefined ? "replay" : options.record !== undefined ? "record" : "live",
     requestsSent: gate.requestsSent,
@@ -166,7 +188,8 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     emulated,
     measuredAt,
-    modes: measured.map((mode) => ({ mode: mode.mode, features: mode.features })),
+    modes: measured.map((mode) => ({ mode: mode.mode, features: mode.features, ...(mode.pairs === undefined ? {} : { pairs: mode.pairs }) })),
+    ...(catalog === undefined ? {} : { catalog }),
     records: sortRecords(transport.records, modes),
     diffFromProfile: diffFromProfile(documented, measured),
     settings,
@@ -189,6 +212,11 @@ function stopSignal(options: RunProbeOptions): { signal: AbortSignal; done(): vo
       options.stop?.removeEventListener("abort", onStop);
     },
   };
+}
+
+function pairFeaturesOf(options: RunProbeOptions): ReadonlySet<string> | undefined {
+  const features = options.pairFeatures ?? (options.catalog === undefined ? options.features : catalogFeatures(options.catalog));
+  return features === undefined ? undefined : new Set(features);
 }
 
 function documentedProfile(provider: ProviderId): ProviderProfile | undefined {

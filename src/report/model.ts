@@ -185,7 +185,9 @@ export interface ProbeSection {
   readonly baseUrl?: string;
   readonly emulated: boolean;
   readonly measuredAt: string;
-  readonly modes: readonly { readonly mode: string; readonly features: Readonly<Record<string, ProbeCell>> }[];
+  readonly modes: readonly { readonly mode: string; readonly features: Readonly<Record<string, ProbeCell>>; readonly pairs?: Readonly<Record<string, ProbeCell>> }[];
+  /** `probe --catalog`: per tool and target, check's prediction beside what was measured. */
+  readonly catalog?: readonly ProbeCatalogResult[];
   readonly records: readonly unknown[];
   readonly diffFromProfile: readonly {
     readonly mode: string;
@@ -193,6 +195,29 @@ export interface ProbeSection {
     readonly documented: string;
     readonly measured: ProbeStatus;
   }[];
+}
+
+/** One tool of a catalog probed in one mode: per constraint site, what check predicts and what came back. */
+export interface ProbeCatalogResult {
+  readonly schemaId: string;
+  readonly target: string;
+  /** check's verdict for the tool in this target. */
+  readonly predicted: string;
+  /** The same verdict vocabulary, read from the answers; `not probed: budget` when none was sent; `undetermined` when the answers could not say. */
+  readonly measured: string;
+  readonly sites: readonly ProbeSiteResult[];
+  /** Every place prediction and measurement differ, one sentence each. */
+  readonly differences: readonly string[];
+  readonly requests: number;
+}
+
+export interface ProbeSiteResult {
+  readonly feature: string;
+  /** JSON Pointer into the asked value where the site was broken. */
+  readonly path: string;
+  readonly predicted: ProbeStatus;
+  readonly status: ProbeStatus | "not-probed";
+  readonly evidence: unknown;
 }
 
 export interface DispatchSection {

@@ -32,13 +32,16 @@ export interface RequestFacts {
   readonly requestSchemas?: readonly unknown[];
   /** Keywords the schema's dialect defines beyond the taxonomy: its own, never `keyword:other`. */
   readonly dialectKeywords?: ReadonlySet<string>;
+  /** The answer is a tool call whose arguments must be an object: an unknown non-object root is refused. */
+  readonly objectArguments?: boolean;
 }
 
 /** Features that name structure, not a constraint to drop: stripping them would change the document. */
 const NEVER_STRIPPED = new Set(["optional", "root:non-object", "$ref:local", "$ref:recursive", "description", "title", "default", "examples"]);
 
 export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?: "enforced" | "ignored" | "rejected", request: RequestFacts = {}): SchemaDecision {
-  const statusOf = (feature: string): CapabilityStatus => effectiveStatus(policy, feature, unknownAs);
+  const statusOf = (feature: string): CapabilityStatus =>
+    feature === "root:non-object" && request.objectArguments === true && (policy.features[feature]?.status ?? "unknown") === "unknown" ? "rejected" : effectiveStatus(policy, feature, unknownAs);
   const tooMany = toolCountRejection(request.tools, policy, statusOf);
   if (tooMany !== null) return { kind: "reject", rejection: tooMany };
   const dialect = request.dialectKeywords ?? NO_DIALECT_KEYWORDS;
