@@ -82,7 +82,7 @@ describe("schemalab check", () => {
   it("uses measured matrices with --matrix, and says so", async () => {
     const openai = loadProfiles().find((profile) => profile.provider === "openai")!;
     const strict = openai.modes.find((mode) => mode.mode === "chat.tools.strict")!;
-    const measured = { ...strict, features: { ...strict.features, minLength: { status: "enforced", source: "providers.md §1.3; probe", date: "2026-11-30" } } };
+    const measured = { ...strict, features: { ...strict.features, minLength: { status: "enforced", source: "schemalab-probe:openai@test@2026-11-30", quote: "measured enforced", date: "2026-11-30", evidence: "observed" } } };
     const matrix = writeJson("matrix.json", { ...openai, modes: [measured], measuredAt: "2026-11-30T09:00:00Z" });
     const lengthTool = writeJson("length.json", [
       { type: "function", function: { name: "named", parameters: { type: "object", properties: { name: { type: "string", minLength: 2 } }, required: ["name"], additionalProperties: false } } },

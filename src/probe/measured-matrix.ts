@@ -23,15 +23,22 @@ export interface MatrixInput {
   readonly modes: readonly MeasuredMode[];
 }
 
+/** A measured cell's source: `schemalab-probe:<provider>@<model>@<when>`, `schemalab-probe-emulator:` for an emulator run. */
+export function probeSource(provider: string, model: string, measuredAt: string, emulated: boolean): string {
+  return `schemalab-probe${emulated ? "-emulator" : ""}:${provider}@${model}@${measuredAt}`.replace(/\s+/g, "_");
+}
+
 export function buildMeasuredMatrix(input: MatrixInput): MeasuredMatrix {
-  const source = `schemalab probe${input.emulated ? " of the EMULATOR (not the real provider)" : ""}: ${input.provider} model ${input.model}, ${input.measuredAt}`;
+  const said = `schemalab probe${input.emulated ? " of the EMULATOR (not the real provider)" : ""}: ${input.provider} model ${input.model}, ${input.measuredAt}`;
+  const source = probeSource(input.provider, input.model, input.measuredAt, input.emulated);
   const date = input.measuredAt.slice(0, 10);
+  const documentedSources = (input.documented?.sources ?? []).filter((known) => known !== source);
   return {
     provider: input.documented?.provider ?? input.provider,
     version: `measured-${input.measuredAt}`,
     date,
-    description: `${source}. Settings: ${input.settingsLine}`,
-    sources: [`${source}; settings ${input.settingsLine}`, ...(input.documented?.sources ?? [])],
+    description: `${said}. Settings: ${input.settingsLine}`,
+    sources: [source, ...documentedSources],
     measuredAt: input.measuredAt,
     model: input.model,
     modes: input.modes.map((mode) => measuredModeProfile(mode, input.documented?.modes.find((known) => known.mode === mode.mode), source, date)),
@@ -39,18 +46,20 @@ export function buildMeasuredMatrix(input: MatrixInput): MeasuredMatrix {
 }
 
 function measuredModeProfile(measured: MeasuredMode, documented: ModeProfile | undefined, source: string, date: string): ModeProfile {
-  const base = documented ?? skeletonMode(measured, date);
+  const base = documented ?? skeletonMode(measured, date, source);
   const features: Record<string, FeatureCell> = { ...base.features };
   for (const [feature, cell] of Object.entries(measured.features)) features[feature] = matrixCell(cell, source, date);
-  return { ...base, features, limits: measuredLimits(base.limits, measured.limits), limitSource: { source, date, note: "limits measured by bisection where a limit probe ran; others as documented" } };
+  return { ...base, features, limits: measuredLimits(base.limits, measured.limits), limitSource: { source, quote: "limits measured by bisection", date, evidence: "observed", note: "limits measured by bisection where a limit probe ran; others as documented" } };
 }
 
 function matrixCell(cell: ProbeCell, source: string, date: string): FeatureCell {
   const evidence = (cell.evidence ?? {}) as { summary?: string; error?: string };
   const note = (evidence.summary ?? "").slice(0, 500);
-  if (cell.status === "error") return { status: "unknown", source, date, note: `probe error: ${note}` };
+  // The quote is what the probe saw: the provider's refusal text, or its own summary of the exchange.
+  const quote = (typeof evidence.error === "string" && evidence.error !== "" ? evidence.error : note || `measured ${cell.status}`).slice(0, 400);
+  if (cell.status === "error") return { status: "unknown", source, quote, date, evidence: "observed", note: `probe error: ${note}` };
   const error = cell.status === "rejected" && typeof evidence.error === "string" && evidence.error !== "" ? { error: evidence.error } : {};
-  return { status: cell.status, source, date, ...(note === "" ? {} : { note }), ...error };
+  return { status: cell.status, source, quote, date, evidence: "observed", ...(note === "" ? {} : { note }), ...error };
 }
 
 function measuredLimits(documented: ModeLimits, measured: MeasuredMode["limits"]): ModeLimits {
@@ -63,8 +72,8 @@ function measuredLimits(documented: ModeLimits, measured: MeasuredMode["limits"]
 }
 
 /** A mode the documented profile does not list (e.g. a strict variant of an OpenAI-compatible server). */
-function skeletonMode(measured: MeasuredMode, date: string): ModeProfile {
-  const fact = { source: "not documented; measured by schemalab probe", date };
+function skeletonMode(measured: MeasuredMode, date: string, source: string): ModeProfile {
+  const fact = { source, quote: "not documented; measured by schemalab probe", date, evidence: "observed" as const };
   return {
     mode: measured.mode,
     description: "measured by schemalab probe; not in the documented profile",

@@ -26,7 +26,7 @@ const served: ProviderProfile = {
   ...documented,
   modes: documented.modes.map((mode) => ({
     ...mode,
-    features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, REFUSED.includes(feature) ? { status: "rejected" as const, source: cell.source, date: cell.date } : cell])),
+    features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, REFUSED.includes(feature) ? { status: "rejected" as const, source: cell.source, quote: cell.quote, date: cell.date, evidence: cell.evidence } : cell])),
   })),
 };
 
