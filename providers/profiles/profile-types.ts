@@ -74,6 +74,21 @@ export interface ModeRules {
   readonly arraysNeedItems?: boolean;
   /** Every schema needs `type` (or `anyOf`, `$ref`, `enum`, `const`). */
   readonly schemasNeedType?: boolean;
+  /** `minItems` above this value is refused (Anthropic strict: "only values 0 and 1 supported"). */
+  readonly maxMinItems?: number;
+  /**
+   * A length or item bound at or above this value is refused: llama.cpp turns it into a grammar repetition
+   * `{0,N}` and its grammar parser stops at MAX_REPETITION_THRESHOLD (2000).
+   */
+  readonly repetitionBoundLimit?: number;
+  /** minLength/maxLength beside pattern or format is refused (vLLM + xgrammar would drop the lengths). */
+  readonly lengthBesidePatternOrFormatRejected?: boolean;
+  /** propertyNames beside properties, patternProperties, a schema additionalProperties or unevaluatedProperties (vLLM + xgrammar). */
+  readonly propertyNamesBesideObjectKeywordsRejected?: boolean;
+  /** patternProperties beside properties, or with more than one pattern (vLLM + xgrammar). */
+  readonly patternPropertiesBesidePropertiesRejected?: boolean;
+  /** Every property name must match this regular expression (Gemini function parameters). */
+  readonly propertyNamePattern?: string;
 }
 
 export type RuleName = keyof ModeRules;

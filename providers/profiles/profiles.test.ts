@@ -62,8 +62,7 @@ describe("profile files", () => {
 
   it("marks what providers.md leaves unconfirmed as unknown, with the note", () => {
     const openai = resolveTarget("openai:chat.tools.strict").mode;
-    expect(openai.features.minLength).toMatchObject({ status: "unknown" });
-    expect(openai.features.minLength!.note).toMatch(/UNCONFIRMED/);
+    expect(openai.features.minLength).toMatchObject({ status: "enforced", evidence: "documented" });
     expect(openai.features.prefixItems!.status).toBe("unknown");
     const anthropic = resolveTarget("anthropic:messages.tools.strict").mode;
     expect(anthropic.features.not!.status).toBe("unknown");

@@ -102,10 +102,11 @@ export type ProfileDiff = ProbeSection["diffFromProfile"][number];
 export function diffFromProfile(documented: ProviderProfile | undefined, modes: readonly MeasuredMode[]): ProfileDiff[] {
   const diff: ProfileDiff[] = [];
   for (const mode of modes) {
-    const cells = documented?.modes.find((known) => known.mode === mode.mode)?.features ?? {};
+    const known = documented?.modes.find((other) => other.mode === mode.mode);
+    const cells = known?.features ?? {};
     for (const [feature, cell] of Object.entries(mode.features)) {
       const was = cells[feature]?.status ?? "undocumented";
-      if (!sameReading(feature, was, cell.status)) diff.push({ mode: mode.mode, feature, documented: was, measured: cell.status });
+      if (!sameReading(feature, was, cell.status) && !ruleExplains(known, feature, cell.status)) diff.push({ mode: mode.mode, feature, documented: was, measured: cell.status });
     }
   }
   return diff;
@@ -115,6 +116,17 @@ function sameReading(feature: string, documented: string, measured: ProbeStatus)
   if (documented === measured) return true;
   return featureInfo(feature).category === "annotation" && documented === "ignored" && measured === "enforced";
 }
+
+/**
+ * A refusal the mode's rules predict although the cell takes the feature: Anthropic takes minItems 0
+ * and 1 only (rule maxMinItems), and the probe asks for minItems 2.
+ */
+function ruleExplains(mode: ModeProfile | undefined, feature: string, measured: ProbeStatus): boolean {
+  return feature === "minItems" && measured === "rejected" && mode?.rules.maxMinItems !== undefined && mode.rules.maxMinItems < PROBED_MIN_ITEMS;
+}
+
+/** The minItems the probe suite asks for (suites/probes/arrays.json). */
+const PROBED_MIN_ITEMS = 2;
 
 /** A difference that contradicts the documentation (not one that fills a gap in it). */
 export function isContradiction(entry: ProfileDiff): boolean {

@@ -27,6 +27,8 @@ const COMPANIONS: Readonly<Record<string, string>> = { optional: "required", "ad
 
 function expectedStatus(provider: string, mode: ModeProfile, feature: string): string {
   const documented = mode.features[feature]?.status ?? "unknown";
+  // The probe asks for minItems 2; a mode that takes only 0 and 1 (rule maxMinItems) refuses it.
+  if (feature === "minItems" && mode.rules.maxMinItems !== undefined && mode.rules.maxMinItems < 2) return "rejected";
   if (featureInfo(feature).category === "annotation" && documented === "ignored") return "enforced";
   if (documented !== "unknown") {
     const companion = COMPANIONS[feature];

@@ -16,6 +16,9 @@ const strictCopy = (mode: ModeProfile): ModeProfile => ({ ...mode, mode: `${mode
 /** Every cell the sub-profile marks rejected reads enforced here, so the server refuses exactly the 15. */
 const noRefusals = (mode: ModeProfile): ModeProfile => ({
   ...mode,
+  // The sub-profile's keyword-combination rules would refuse more than the 15.
+  rules: {},
+  ruleErrors: {},
   features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, cell.status === "rejected" ? { ...cell, status: "enforced" as const } : cell])),
 });
 /** What the docs say: four modes, the 15 features enforced. */
