@@ -7,12 +7,15 @@ import { fillTemplate } from "../emulator/emulator-error-text.js";
 import { sseEvent } from "../emulator/emulator-sse-frame.js";
 import { emulateChatAnswer } from "../openai/emulate-chat-answer.js";
 import { bearerKey } from "../openai/emulator.js";
-import { isRequestProblem, readChatCall } from "../openai/emulator-read-call.js";
+import { isRequestProblem, readChatCall, type ChatModeNamer } from "../openai/emulator-read-call.js";
 
 /** vLLM's ErrorResponse in its nested form; `type` names the exception class. */
 function vllmError(status: number, message: string, type: string): ErrorReply {
   return { status, body: { error: { message, type, param: null, code: status } } };
 }
+
+/** One mode per placement, strict flag and tool choice: `chat.tools.strict.auto`, `chat.tools.required`. */
+const compatibleModeName: ChatModeNamer = (placement, strict, choice) => `chat.${placement}${strict ? ".strict" : ""}${choice === "named" ? "" : `.${choice}`}`;
 
 const XGRAMMAR_UNSUPPORTED = "The provided JSON schema contains features not supported by xgrammar.";
 
@@ -29,7 +32,7 @@ export const openaiCompatibleEmulator: ProviderEmulator = {
     return null;
   },
   readCall(_route, body) {
-    const read = readChatCall(body, (placement) => `chat.${placement}`);
+    const read = readChatCall(body, compatibleModeName);
     return isRequestProblem(read) ? vllmError(400, read.problem, "BadRequestError") : read;
   },
   schemaError: (call, rejection) =>
