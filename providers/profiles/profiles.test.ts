@@ -30,9 +30,14 @@ describe("profile files", () => {
       "google/profile.json",
       "openai/profile.json",
       "openai-compatible/profile.json",
+      "openai-compatible/deepseek.profile.json",
+      "openai-compatible/groq.profile.json",
       "openai-compatible/llamacpp.profile.json",
+      "openai-compatible/mistral.profile.json",
       "openai-compatible/ollama.profile.json",
+      "openai-compatible/openrouter.profile.json",
       "openai-compatible/vllm.profile.json",
+      "openai-compatible/xai.profile.json",
     ]);
   });
 
