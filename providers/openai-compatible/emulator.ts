@@ -33,7 +33,10 @@ export const openaiCompatibleEmulator: ProviderEmulator = {
   },
   readCall(_route, body) {
     const read = readChatCall(body, compatibleModeName);
-    return isRequestProblem(read) ? vllmError(400, read.problem, "BadRequestError") : read;
+    if (isRequestProblem(read)) return vllmError(400, read.problem, "BadRequestError");
+    // Whether `auto` constrains is the sub-profile's to say (xAI: tool arguments always conform; vLLM: no).
+    const { toolChoiceConstrains: _byChoice, ...call } = read;
+    return call;
   },
   schemaError: (call, rejection) =>
     vllmError(400, fillTemplate(rejection.template ?? XGRAMMAR_UNSUPPORTED, { name: call.name, kw: rejection.keyword, ...rejection.vars }), "BadRequestError"),

@@ -14,6 +14,21 @@ export interface CombinationViolation {
 
 const BOUNDS = ["minLength", "maxLength", "minItems", "maxItems"] as const;
 
+/** The features each rule can refuse although their cells take them in other places. */
+const RULE_FEATURES: Readonly<Partial<Record<RuleName, readonly string[]>>> = {
+  maxMinItems: ["minItems"],
+  repetitionBoundLimit: BOUNDS,
+  lengthBesidePatternOrFormatRejected: ["minLength", "maxLength"],
+  propertyNamesBesideObjectKeywordsRejected: ["propertyNames"],
+  patternPropertiesBesidePropertiesRejected: ["patternProperties"],
+  propertyNamePattern: ["properties"],
+};
+
+/** Whether a refusal of this feature may come from one of the mode's rules rather than its cell. */
+export function ruleMayRefuse(rules: ModeRules, feature: string): boolean {
+  return Object.entries(RULE_FEATURES).some(([rule, features]) => rules[rule as RuleName] !== undefined && rules[rule as RuleName] !== false && features!.includes(feature));
+}
+
 /** Rules of this module that a mode turns on. */
 export function hasCombinationRules(rules: ModeRules): boolean {
   return (

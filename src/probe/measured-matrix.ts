@@ -2,6 +2,7 @@
 // and its diff against the documented profile. Cells the probe did not measure keep their documented
 // source; `error` cells become `unknown` with the reason in the note.
 import { featureInfo } from "../schema/features.js";
+import { ruleMayRefuse } from "../../providers/translation/keyword-combination-rules.js";
 import type { ProbeCell, ProbeSection, ProbeStatus } from "../report/model.js";
 import type { FeatureCell, LimitName, MeasuredMatrix, ModeLimits, ModeProfile, ProviderProfile } from "../../providers/profiles/profile-types.js";
 
@@ -118,15 +119,12 @@ function sameReading(feature: string, documented: string, measured: ProbeStatus)
 }
 
 /**
- * A refusal the mode's rules predict although the cell takes the feature: Anthropic takes minItems 0
- * and 1 only (rule maxMinItems), and the probe asks for minItems 2.
+ * A refusal the mode's rules predict although the cell takes the feature elsewhere: Anthropic takes
+ * minItems 0 and 1 only (the probe asks for 2); xgrammar refuses propertyNames beside properties.
  */
 function ruleExplains(mode: ModeProfile | undefined, feature: string, measured: ProbeStatus): boolean {
-  return feature === "minItems" && measured === "rejected" && mode?.rules.maxMinItems !== undefined && mode.rules.maxMinItems < PROBED_MIN_ITEMS;
+  return measured === "rejected" && mode !== undefined && ruleMayRefuse(mode.rules, feature);
 }
-
-/** The minItems the probe suite asks for (suites/probes/arrays.json). */
-const PROBED_MIN_ITEMS = 2;
 
 /** A difference that contradicts the documentation (not one that fills a gap in it). */
 export function isContradiction(entry: ProfileDiff): boolean {
