@@ -98,8 +98,8 @@ export function readResponsesCall(body: Record<string, unknown>): CallRead {
     const wanted = asString(asRecord(body.tool_choice).name);
     const index = Math.max(0, tools.findIndex((tool) => tool.name === wanted));
     const tool = tools[index]!;
-    // Responses tools are strict unless `strict: false` is sent (providers.md 1.2).
-    const mode = tool.strict === false ? "responses.tools" : "responses.tools.strict";
+    // strict: false opts out; strict omitted normalises to strict where it can, else falls back (openai-docs llms-full.txt).
+    const mode = tool.strict === false ? "responses.tools" : tool.strict === true ? "responses.tools.strict" : "responses.tools.default";
     const tally = { count: tools.length, strict: tools.filter((other) => other.strict !== false).length };
     return { ...base, mode, schema: tool.parameters, name: asString(tool.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].parameters`, tools: tally };
   }

@@ -29,6 +29,7 @@ describe("profile files", () => {
       "anthropic/profile.json",
       "google/profile.json",
       "openai/profile.json",
+      "openai/fine-tuned.profile.json",
       "openai-compatible/profile.json",
       "openai-compatible/deepseek.profile.json",
       "openai-compatible/groq.profile.json",
