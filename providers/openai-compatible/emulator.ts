@@ -17,6 +17,8 @@ function vllmError(status: number, message: string, type: string): ErrorReply {
 /** One mode per placement, strict flag and tool choice: `chat.tools.strict.auto`, `chat.tools.required`. */
 const compatibleModeName: ChatModeNamer = (placement, strict, choice) => `chat.${placement}${strict ? ".strict" : ""}${choice === "named" ? "" : `.${choice}`}`;
 
+const CHAT_PATHS = new Set(["/v1/chat/completions", "/openai/v1/chat/completions"]);
+
 const XGRAMMAR_UNSUPPORTED = "The provided JSON schema contains features not supported by xgrammar.";
 
 export const openaiCompatibleEmulator: ProviderEmulator = {
@@ -24,7 +26,8 @@ export const openaiCompatibleEmulator: ProviderEmulator = {
   baseUrlPath: "/v1",
   aiSdkPath: "/v1",
   requestId: (ids) => ({ header: "x-request-id", value: `chatcmpl-${ids.hex(32)}` }),
-  route: (method: string, url: URL): Route | null => (method === "POST" && url.pathname === "/v1/chat/completions" ? { api: "openai-chat" } : null),
+  // Groq's own SDK (groq-sdk) posts to /openai/v1/chat/completions under its base URL.
+  route: (method: string, url: URL): Route | null => (method === "POST" && CHAT_PATHS.has(url.pathname) ? { api: "openai-chat" } : null),
   authError(headers, auth) {
     if (!auth.required) return null;
     const key = bearerKey(headers.authorization);
