@@ -67,7 +67,7 @@ export function isUnannouncedBreak(result: CompatResult): boolean {
 export async function compatVerb(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(argv);
   if (values.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   if (positionals.length !== 2) throw new UsageError(`expected OLD and NEW (two paths), got ${positionals.length}; see schemalab compat --help`);

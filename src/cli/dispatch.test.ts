@@ -81,7 +81,7 @@ describe("schemalab dispatch", () => {
   test("--help prints the options and the module contract", async () => {
     const io = memoryIo();
     expect(await main(["dispatch", "--help"], io)).toBe(0);
-    expect(io.stderr).toContain("--dispatcher PATH");
-    expect(io.stderr).toContain("dispatch({ provider, response | chunks, tools })");
+    expect(io.stdout).toContain("--dispatcher PATH");
+    expect(io.stdout).toContain("dispatch({ provider, response | chunks, tools })");
   });
 });

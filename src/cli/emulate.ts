@@ -51,7 +51,7 @@ const EXIT_ON: Readonly<Record<"SIGINT" | "SIGTERM", number>> = { SIGINT: 130, S
 export async function emulateVerb(argv: string[], io: Io, stop: StopSignal = processSignal()): Promise<number> {
   const { values } = parseVerbArgs({ args: argv, options: OPTIONS, allowPositionals: false });
   if (values.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   const format = textOrJson(values.format);

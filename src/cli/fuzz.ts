@@ -161,7 +161,7 @@ function progressReporter(io: Io, json: boolean): ((progress: FuzzProgress) => v
 export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(argv);
   if (values.help) {
-    io.err(HELP);
+    io.out(HELP);
     return 0;
   }
   const json = values.format === "json";

@@ -7,11 +7,11 @@ import { processIo, type Io } from "./io.js";
 export type VerbRunner = (argv: string[], io: Io) => Promise<number>;
 
 const VERBS: Record<string, { summary: string; load: () => Promise<VerbRunner> }> = {
-  run: { summary: "the main job: fuzz, conformance, probes, checks; writes reports/latest/", load: async () => (await import("./run.js")).runVerb },
+  run: { summary: "the main job: your schemalab.config.json job, else the demo (fuzz, conformance, probes, checks)", load: async () => (await import("./run.js")).runVerb },
   fuzz: { summary: "differential fuzzing: a validator vs Ajv over declared schemas", load: async () => (await import("./fuzz.js")).fuzzVerb },
-  conformance: { summary: "the official JSON-Schema-Test-Suite (draft 2020-12) against a validator", load: async () => (await import("./conformance.js")).conformanceVerb },
+  conformance: { summary: "the official JSON-Schema-Test-Suite (every draft it has) against a validator", load: async () => (await import("./conformance.js")).conformanceVerb },
   probe: { summary: "probe a provider (or its emulator) feature by feature", load: async () => (await import("./probe.js")).probeVerb },
-  check: { summary: "will these catalogs work on that provider and mode", load: async () => (await import("./check.js")).checkVerb },
+  check: { summary: "will these catalogs (files, folders, MCP servers) work on that provider and mode", load: async () => (await import("./check.js")).checkVerb },
   report: { summary: "merge result files, render, compare with a baseline", load: async () => (await import("./report.js")).reportVerb },
   dispatch: { summary: "dispatcher conformance over provider fixtures", load: async () => (await import("./dispatch.js")).dispatchVerb },
   compat: { summary: "breaking changes between two schema versions", load: async () => (await import("./compat.js")).compatVerb },
@@ -22,14 +22,22 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbRunner> }
 
 function usage(): string {
   const lines = Object.entries(VERBS).map(([verb, { summary }]) => `  ${verb.padEnd(12)} ${summary}`);
-  return `usage: schemalab <verb> [options]\n\nverbs:\n${lines.join("\n")}\n\nschemalab <verb> --help for a verb's options.\n`;
+  return (
+    `usage: schemalab <verb> [options]\n\nverbs:\n${lines.join("\n")}\n\n` +
+    `schemalab <verb> --help for a verb's options. Settings can live in schemalab.config.json (see schemalab init).\n` +
+    `exit: 0 nothing found, 1 found something (see --fail-on), 2 bad usage or input\n`
+  );
 }
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [verb, ...rest] = argv;
-  if (!verb || verb === "--help" || verb === "-h" || verb === "help") {
+  if (!verb) {
     io.err(usage());
-    return verb ? 0 : 2;
+    return 2;
+  }
+  if (verb === "--help" || verb === "-h" || verb === "help") {
+    io.out(usage());
+    return 0;
   }
   const entry = VERBS[verb];
   if (!entry) {

@@ -106,6 +106,6 @@ describe("schemalab report", () => {
     expect(await report([])).toMatchObject({ code: 2, stderr: expect.stringMatching(/no input/) });
     expect(await report(["--in", "x", "--format", "pdf"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--format must be one of md, html, json, junit/) });
     expect(await report(["--in", "x", "--frobnicate"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/frobnicate/) });
-    expect(await report(["--help"])).toMatchObject({ code: 0, stderr: expect.stringMatching(/^usage: schemalab report/) });
+    expect(await report(["--help"])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^usage: schemalab report/) });
   });
 });

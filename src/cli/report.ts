@@ -78,7 +78,7 @@ function readMerged(paths: readonly string[], io: Io): ResultsDocument {
 export async function reportVerb(argv: string[], io: Io): Promise<number> {
   const options = parseReportArgs(argv);
   if (options === "help") {
-    io.err(USAGE);
+    io.out(USAGE);
     return 0;
   }
   checkOutputFolder("--out", options.out);

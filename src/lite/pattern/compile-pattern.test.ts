@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compilePattern, linearMatcherOf, runsLinear, type PatternMatcher } from "./compile-pattern.js";
@@ -75,7 +76,11 @@ describe("the linear pattern matcher", () => {
 });
 
 // The official suite's optional ECMA-262 regex tests, run through the matcher directly.
-const suiteFile = join(process.env.JSON_SCHEMA_TEST_SUITE ?? "/work/shared/json-schema-test-suite", "tests/draft2020-12/optional/ecmascript-regex.json");
+// Found from $JSON_SCHEMA_TEST_SUITE, $SCHEMALAB_SHARED_DIR, or ../shared beside the repository (src/lite imports nothing outside itself).
+const suiteDir =
+  process.env.JSON_SCHEMA_TEST_SUITE ??
+  (process.env.SCHEMALAB_SHARED_DIR ? join(process.env.SCHEMALAB_SHARED_DIR, "json-schema-test-suite") : fileURLToPath(new URL("../../../../shared/json-schema-test-suite", import.meta.url)));
+const suiteFile = join(suiteDir, "tests/draft2020-12/optional/ecmascript-regex.json");
 describe.skipIf(!existsSync(suiteFile))("official optional/ecmascript-regex.json patterns", () => {
   interface Group { description: string; schema: { pattern?: string; patternProperties?: Record<string, unknown> }; tests: { data: unknown; valid: boolean }[] }
   const groups: Group[] = existsSync(suiteFile) ? JSON.parse(readFileSync(suiteFile, "utf8")) : [];
