@@ -15,6 +15,7 @@ import type { Io } from "./io.js";
 import { runCheckAnswer, runExitCode, runSteps, type RunSettings } from "./run-steps.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs } from "./verb-options.js";
+import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceFiles, sourceSpecsOf, type SourceValues } from "./catalog-source-options.js";
 import { checkInputFile, checkInputPath, checkOutputFolder } from "./check-paths.js";
 import { LOCK_FILE, lockOutputFolder } from "./output-lock.js";
 
@@ -30,6 +31,7 @@ const HELP = `usage: schemalab run [options]
   --suite DIR         the JSON-Schema-Test-Suite (default: $JSON_SCHEMA_TEST_SUITE, ../shared/json-schema-test-suite)
   --baseline FILE     compare with a baseline results file and report drift (exit 1 on regressions)
   --out DIR           where to write the reports (default reports/latest)
+${SOURCE_HELP}
 
 The terminal gets the step lines, the per-target answer of the check and the report's path; the full
 Markdown goes to summary.md and, when GITHUB_STEP_SUMMARY is set, to that file too.
@@ -49,6 +51,7 @@ const OPTIONS = {
   suite: { type: "string" },
   baseline: { type: "string" },
   out: { type: "string" },
+  ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -58,7 +61,7 @@ function positiveInteger(name: string, text: string): number {
   return value;
 }
 
-function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string } {
+function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string; sources: SourceValues } {
   const { values } = parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
   const known = ["openai", "anthropic", "google", "openai-compatible"];
   const providers = values.providers.split(",").map((name) => name.trim()).filter(Boolean);
@@ -76,6 +79,7 @@ function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?
     ...(values.suite === undefined ? {} : { suiteDir: values.suite }),
     ...(values.catalog === undefined ? {} : { catalogs: values.catalog }),
     ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
+    sources: values,
   };
 }
 
@@ -96,11 +100,15 @@ export async function runVerb(argv: string[], io: Io): Promise<number> {
   // Read the baseline before spending a minute on the run: a bad one is bad input.
   if (settings.baseline !== undefined) checkInputFile("--baseline", settings.baseline);
   if (settings.baseline !== undefined) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
+  const specs = sourceSpecsOf(settings.sources);
+  const live = await sourceFiles(await openSources(specs, settings.sources, io));
   const release = lockOutputFolder(settings.outDir);
   try {
-    return await runLocked(settings, argv, io);
+    const catalogs = specs.length > 0 ? [...(settings.catalogs ?? []), ...live.paths] : settings.catalogs;
+    return await runLocked({ ...settings, ...(catalogs ? { catalogs } : {}) }, argv, io);
   } finally {
     release();
+    await live.cleanup();
   }
 }
 
