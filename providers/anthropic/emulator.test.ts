@@ -67,7 +67,10 @@ describe("anthropic emulator: request handling", () => {
       $defs: { node: { type: "object", properties: { next: { anyOf: [{ $ref: "#/$defs/node" }, { type: "null" }] } }, required: ["next"], additionalProperties: false } },
     };
     const exchange = await trip("messages.tools.strict", { node: { next: null } }, false, recursive);
-    expect(exchange.parsed?.answer).toMatchObject({ kind: "error", message: "Too many recursive definitions in schema" });
+    expect(exchange.parsed?.answer).toMatchObject({
+      kind: "error",
+      message: "tools.0.custom: Circular reference detected in schema definitions: <cycle>. Self-referencing or mutually-referencing definitions are not supported.",
+    });
   });
 
   test("a missing key is the 401 authentication_error with a request id", async () => {

@@ -31,7 +31,9 @@ function limitMinItems(draft: TranslationDraft): void {
   for (const { schema: node, path } of listSubschemas(draft.schema)) {
     if (!isSchemaObject(node) || typeof node.minItems !== "number" || node.minItems <= 1) continue;
     if (!draft.strips) {
-      draft.reject("minItems", path, draft.featureError("minItems", path));
+      // The mode's own text for the rule when on record (observed), else the cell's.
+      const error = draft.mode.rules.maxMinItems === undefined ? draft.featureError("minItems", path) : draft.ruleError("maxMinItems", path, "minItems values other than 0 or 1 are not supported", { value: node.minItems });
+      draft.reject("minItems", path, error);
       continue;
     }
     delete node.minItems;

@@ -12,6 +12,8 @@ export const GEMINI_MODES = [
   "generate.functionDeclarations.parametersJsonSchema",
   "generate.functionDeclarations.parameters.auto",
   "generate.functionDeclarations.parametersJsonSchema.auto",
+  "generate.functionDeclarations.parameters.any",
+  "generate.functionDeclarations.parametersJsonSchema.any",
 ] as const;
 
 export function buildGeminiRequest(options: BuildRequestOptions): WireRequest {
@@ -44,9 +46,12 @@ function placeGeminiSchema(options: BuildRequestOptions, generationConfig: Recor
       refuseExtraTools(options);
       Object.assign(generationConfig, { responseMimeType: "application/json", responseJsonSchema: options.schema });
       return {};
+    // The forced modes go as ANY + allowedFunctionNames ("guarantees function schema adherence").
     case "generate.functionDeclarations.parameters":
+    case "generate.functionDeclarations.parameters.any":
       return forcedFunction(declarations(options, name, "parameters"), name);
     case "generate.functionDeclarations.parametersJsonSchema":
+    case "generate.functionDeclarations.parametersJsonSchema.any":
       return forcedFunction(declarations(options, name, "parametersJsonSchema"), name);
     // AUTO (the default): the model may call the function; no schema adherence is promised.
     case "generate.functionDeclarations.parameters.auto":

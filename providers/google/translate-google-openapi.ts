@@ -7,6 +7,7 @@ import { isSchemaObject, listSubschemas } from "../../src/schema/walk-schema.js"
 import type { DeclaredSchema } from "../../src/schema/types.js";
 import type { ModeProfile } from "../profiles/profile-types.js";
 import { buildRequestFragment } from "../translation/build-request-fragment.js";
+import { checkKeywordCombinations } from "../translation/check-keyword-combinations.js";
 import { checkSchemaShapes } from "../translation/check-schema-shapes.js";
 import { dropUnusedDefinitions, inlineRefs } from "../translation/inline-refs.js";
 import { renderProviderError } from "../translation/render-provider-error.js";
@@ -36,6 +37,7 @@ export function translateForGoogleOpenAPI(declared: DeclaredSchema, mode: ModePr
     if (omitsParameters(draft)) return draft.finish(null, () => buildRequestFragment(mode.request, declared, null));
   }
   checkSchemaShapes(draft, { emptyObjects: "refuse" });
+  checkKeywordCombinations(draft);
   leaveOtherKeywordsToFieldList(draft);
   stripUnsupportedFeatures(draft);
   stripUnknownFields(draft);

@@ -7,12 +7,17 @@ import { fillTemplate } from "../emulator/emulator-error-text.js";
 import { sseEvent } from "../emulator/emulator-sse-frame.js";
 import { emulateChatAnswer } from "../openai/emulate-chat-answer.js";
 import { bearerKey } from "../openai/emulator.js";
-import { isRequestProblem, readChatCall } from "../openai/emulator-read-call.js";
+import { isRequestProblem, readChatCall, type ChatModeNamer } from "../openai/emulator-read-call.js";
 
 /** vLLM's ErrorResponse in its nested form; `type` names the exception class. */
 function vllmError(status: number, message: string, type: string): ErrorReply {
   return { status, body: { error: { message, type, param: null, code: status } } };
 }
+
+/** One mode per placement, strict flag and tool choice: `chat.tools.strict.auto`, `chat.tools.required`. */
+const compatibleModeName: ChatModeNamer = (placement, strict, choice) => `chat.${placement}${strict ? ".strict" : ""}${choice === "named" ? "" : `.${choice}`}`;
+
+const CHAT_PATHS = new Set(["/v1/chat/completions", "/openai/v1/chat/completions"]);
 
 const XGRAMMAR_UNSUPPORTED = "The provided JSON schema contains features not supported by xgrammar.";
 
@@ -21,7 +26,8 @@ export const openaiCompatibleEmulator: ProviderEmulator = {
   baseUrlPath: "/v1",
   aiSdkPath: "/v1",
   requestId: (ids) => ({ header: "x-request-id", value: `chatcmpl-${ids.hex(32)}` }),
-  route: (method: string, url: URL): Route | null => (method === "POST" && url.pathname === "/v1/chat/completions" ? { api: "openai-chat" } : null),
+  // Groq's own SDK (groq-sdk) posts to /openai/v1/chat/completions under its base URL.
+  route: (method: string, url: URL): Route | null => (method === "POST" && CHAT_PATHS.has(url.pathname) ? { api: "openai-chat" } : null),
   authError(headers, auth) {
     if (!auth.required) return null;
     const key = bearerKey(headers.authorization);
@@ -29,8 +35,11 @@ export const openaiCompatibleEmulator: ProviderEmulator = {
     return null;
   },
   readCall(_route, body) {
-    const read = readChatCall(body, (placement) => `chat.${placement}`);
-    return isRequestProblem(read) ? vllmError(400, read.problem, "BadRequestError") : read;
+    const read = readChatCall(body, compatibleModeName);
+    if (isRequestProblem(read)) return vllmError(400, read.problem, "BadRequestError");
+    // Whether `auto` constrains is the sub-profile's to say (xAI: tool arguments always conform; vLLM: no).
+    const { toolChoiceConstrains: _byChoice, ...call } = read;
+    return call;
   },
   schemaError: (call, rejection) =>
     vllmError(400, fillTemplate(rejection.template ?? XGRAMMAR_UNSUPPORTED, { name: call.name, kw: rejection.keyword, ...rejection.vars }), "BadRequestError"),

@@ -49,7 +49,8 @@ function placeChatSchema(options: BuildRequestOptions): Record<string, unknown> 
       refuseExtraTools(options);
       return { response_format: { type: "json_schema", json_schema: { name, schema: options.schema } } };
     case "chat.tools.strict":
-      // Strict tools and parallel calls do not mix (providers.md 1.5): ask for exactly one call.
+      // One call is all a probe needs. The guide no longer calls strict and parallel calls incompatible,
+      // except that fine-tuned models lose strict for parallel calls (openai-docs llms-full.txt).
       return { ...forcedTool(name, [{ name, parameters: options.schema, strict: true }, ...extraFunctions(options, { strict: true })]), parallel_tool_calls: false };
     case "chat.tools":
       // `strict` left out: Chat Completions is non-strict by default (providers.md 1.2), which is what this mode probes.

@@ -8,6 +8,7 @@ export const OPENAI_RESPONSES_MODES = [
   "responses.text.format",
   "responses.tools.strict",
   "responses.tools",
+  "responses.tools.default",
 ] as const;
 
 export function buildOpenAIResponsesRequest(options: BuildRequestOptions): WireRequest {
@@ -39,6 +40,9 @@ function placeResponsesSchema(options: BuildRequestOptions): Record<string, unkn
     case "responses.tools":
       // Responses defaults to strict (providers.md 1.2): opting out must be explicit.
       return forcedTool(functionTools(options, name, false), name);
+    case "responses.tools.default":
+      // `strict` left out: Responses normalises to strict where it can, else falls back to non-strict.
+      return forcedTool(functionTools(options, name, undefined), name);
     default:
       throw new UnknownModeError("openai responses", options.mode, OPENAI_RESPONSES_MODES);
   }
@@ -48,7 +52,7 @@ function forcedTool(tools: readonly Record<string, unknown>[], name: string): Re
   return { tools, tool_choice: { type: "function", name }, parallel_tool_calls: false };
 }
 
-function functionTools(options: BuildRequestOptions, name: string, strict: boolean): Record<string, unknown>[] {
+function functionTools(options: BuildRequestOptions, name: string, strict: boolean | undefined): Record<string, unknown>[] {
   const all = [{ name, schema: options.schema }, ...(options.extraTools ?? [])];
-  return all.map((tool) => ({ type: "function", name: tool.name, parameters: tool.schema, strict }));
+  return all.map((tool) => ({ type: "function", name: tool.name, parameters: tool.schema, ...(strict === undefined ? {} : { strict }) }));
 }

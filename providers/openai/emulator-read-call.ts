@@ -15,10 +15,14 @@ export function isRequestProblem(read: CallRead): read is RequestProblem {
   return "problem" in read;
 }
 
-/** Chat mode names: OpenAI splits on `strict`; OpenAI-compatible servers have one mode per placement. */
-export type ChatModeNamer = (placement: "response_format" | "tools", strict: boolean) => string;
+/** How `tool_choice` picks the tool: a named function (or none given), `"auto"`, or `"required"`. */
+export type ToolChoiceKind = "named" | "auto" | "required";
 
-export const openaiChatModeName: ChatModeNamer = (placement, strict) => `chat.${placement}${strict ? ".strict" : ""}`;
+/** Chat mode names from the placement, the `strict` flag and the tool choice. */
+export type ChatModeNamer = (placement: "response_format" | "tools", strict: boolean, choice: ToolChoiceKind) => string;
+
+/** OpenAI splits on `strict` and on `auto`; `required` forces a call like a named function. */
+export const openaiChatModeName: ChatModeNamer = (placement, strict, choice) => `chat.${placement}${strict ? ".strict" : ""}${choice === "auto" ? ".auto" : ""}`;
 
 /** Text of a message's content: a string, or the text parts of a content array. */
 export function contentText(content: unknown): string {
@@ -58,8 +62,11 @@ export function readChatCall(body: Record<string, unknown>, modeName: ChatModeNa
     const tally = { count: tools.length, strict: tools.filter((tool) => asRecord(tool.function).strict === true).length };
     // `tool_choice: "auto"` is a mode of its own: the model may call the tool, nothing forces the schema.
     const auto = body.tool_choice === "auto";
-    const mode = `${modeName("tools", fn.strict === true)}${auto ? ".auto" : ""}`;
-    return { ...base, mode, ...(auto ? { toolChoiceConstrains: false } : {}), schema: fn.parameters, name: asString(fn.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].function.parameters`, tools: tally };
+    const choice: ToolChoiceKind = auto ? "auto" : body.tool_choice === "required" ? "required" : "named";
+    const mode = modeName("tools", fn.strict === true, choice);
+    // A strict tool under auto is still held to its schema where the server enforces strict (vLLM's default).
+    const unconstrained = auto && fn.strict !== true;
+    return { ...base, mode, ...(unconstrained ? { toolChoiceConstrains: false } : {}), schema: fn.parameters, name: asString(fn.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].function.parameters`, tools: tally };
   }
   const format = asRecord(body.response_format);
   if (format.type === "json_object" && !/json/i.test(JSON.stringify(messages))) {
@@ -67,7 +74,7 @@ export function readChatCall(body: Record<string, unknown>, modeName: ChatModeNa
   }
   if (format.type === "json_schema") {
     const jsonSchema = asRecord(format.json_schema);
-    return { ...base, mode: modeName("response_format", jsonSchema.strict === true), schema: jsonSchema.schema, name: asString(jsonSchema.name) ?? "response", deliver: "text", schemaParam: "response_format" };
+    return { ...base, mode: modeName("response_format", jsonSchema.strict === true, "named"), schema: jsonSchema.schema, name: asString(jsonSchema.name) ?? "response", deliver: "text", schemaParam: "response_format" };
   }
   return { ...base, mode: null, schema: undefined, name: "response", deliver: "text", schemaParam: "response_format" };
 }
@@ -91,8 +98,8 @@ export function readResponsesCall(body: Record<string, unknown>): CallRead {
     const wanted = asString(asRecord(body.tool_choice).name);
     const index = Math.max(0, tools.findIndex((tool) => tool.name === wanted));
     const tool = tools[index]!;
-    // Responses tools are strict unless `strict: false` is sent (providers.md 1.2).
-    const mode = tool.strict === false ? "responses.tools" : "responses.tools.strict";
+    // strict: false opts out; strict omitted normalises to strict where it can, else falls back (openai-docs llms-full.txt).
+    const mode = tool.strict === false ? "responses.tools" : tool.strict === true ? "responses.tools.strict" : "responses.tools.default";
     const tally = { count: tools.length, strict: tools.filter((other) => other.strict !== false).length };
     return { ...base, mode, schema: tool.parameters, name: asString(tool.name) ?? "", deliver: "tool", schemaParam: `tools[${index}].parameters`, tools: tally };
   }

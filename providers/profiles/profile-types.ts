@@ -12,16 +12,28 @@
  */
 export type CapabilityStatus = "enforced" | "ignored" | "rejected" | "altered" | "unknown";
 
-export interface FeatureCell {
-  readonly status: CapabilityStatus;
-  /** providers.md section and the upstream source it cites, e.g. `providers.md §1.3; https://...`. */
+/** `documented`: the vendor's docs, specs or SDK source say so; `observed`: a third-party report of a real answer. */
+export type Evidence = "documented" | "observed";
+
+/** Where one fact was read, with a short verbatim quote: every cell, limit set and rule set carries one. */
+export interface Citation {
+  /** An https URL, or a repository path `owner/repo:path[@commit]`; never a local file path. */
   readonly source: string;
-  /** When the source said so (the mirror's snapshot date, or the date the fact was encoded). */
+  /** A short quote from the source, verbatim (`...` marks an omission). */
+  readonly quote: string;
+  /** When the source was read (a mirror's snapshot date, or the day it was read). */
   readonly date: string;
+  readonly evidence: Evidence;
   readonly note?: string;
+}
+
+export interface FeatureCell extends Citation {
+  readonly status: CapabilityStatus;
+  /** Sources that say otherwise than `source`: the cell is then `unknown` and cites them all. */
+  readonly conflicting?: readonly Citation[];
   /**
    * The provider's error text, verbatim, when the status is `rejected` (or `unknown` with an observed
-   * rejection). `<...>` marks variable parts, as in providers.md: `<name>`, `<context>`, `<key>`, `<kw>`...
+   * rejection). `<...>` marks variable parts: `<name>`, `<context>`, `<key>`, `<kw>`...
    */
   readonly error?: string;
 }
@@ -62,16 +74,27 @@ export interface ModeRules {
   readonly arraysNeedItems?: boolean;
   /** Every schema needs `type` (or `anyOf`, `$ref`, `enum`, `const`). */
   readonly schemasNeedType?: boolean;
+  /** `minItems` above this value is refused (Anthropic strict: "only values 0 and 1 supported"). */
+  readonly maxMinItems?: number;
+  /**
+   * A length or item bound at or above this value is refused: llama.cpp turns it into a grammar repetition
+   * `{0,N}` and its grammar parser stops at MAX_REPETITION_THRESHOLD (2000).
+   */
+  readonly repetitionBoundLimit?: number;
+  /** minLength/maxLength beside pattern or format is refused (vLLM + xgrammar would drop the lengths). */
+  readonly lengthBesidePatternOrFormatRejected?: boolean;
+  /** propertyNames beside properties, patternProperties, a schema additionalProperties or unevaluatedProperties (vLLM + xgrammar). */
+  readonly propertyNamesBesideObjectKeywordsRejected?: boolean;
+  /** patternProperties beside properties, or with more than one pattern (vLLM + xgrammar). */
+  readonly patternPropertiesBesidePropertiesRejected?: boolean;
+  /** Every property name must match this regular expression (Gemini function parameters). */
+  readonly propertyNamePattern?: string;
 }
 
 export type RuleName = keyof ModeRules;
 
-/** Source, date and verbatim errors for a mode's limits or rules. */
-export interface FactSource {
-  readonly source: string;
-  readonly date: string;
-  readonly note?: string;
-}
+/** Source, quote, date and evidence for a mode's limits or rules. */
+export type FactSource = Citation;
 
 /** Which translation (providers/<id>/translate-*.ts) turns a declared schema into this mode's schema. */
 export type TranslatorId = "openai-strict" | "anthropic-strict" | "google-openapi" | "json-schema-subset";

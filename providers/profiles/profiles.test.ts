@@ -29,10 +29,16 @@ describe("profile files", () => {
       "anthropic/profile.json",
       "google/profile.json",
       "openai/profile.json",
+      "openai/fine-tuned.profile.json",
       "openai-compatible/profile.json",
+      "openai-compatible/deepseek.profile.json",
+      "openai-compatible/groq.profile.json",
       "openai-compatible/llamacpp.profile.json",
+      "openai-compatible/mistral.profile.json",
       "openai-compatible/ollama.profile.json",
+      "openai-compatible/openrouter.profile.json",
       "openai-compatible/vllm.profile.json",
+      "openai-compatible/xai.profile.json",
     ]);
   });
 
@@ -62,8 +68,7 @@ describe("profile files", () => {
 
   it("marks what providers.md leaves unconfirmed as unknown, with the note", () => {
     const openai = resolveTarget("openai:chat.tools.strict").mode;
-    expect(openai.features.minLength).toMatchObject({ status: "unknown" });
-    expect(openai.features.minLength!.note).toMatch(/UNCONFIRMED/);
+    expect(openai.features.minLength).toMatchObject({ status: "enforced", evidence: "documented" });
     expect(openai.features.prefixItems!.status).toBe("unknown");
     const anthropic = resolveTarget("anthropic:messages.tools.strict").mode;
     expect(anthropic.features.not!.status).toBe("unknown");
@@ -72,12 +77,12 @@ describe("profile files", () => {
     expect(gemini.features["limit:nesting-depth"]!.note).toMatch(/UNCONFIRMED/);
   });
 
-  it("names a source and a date on every cell, limit and rule set", () => {
+  it("names a source and a date on every cell, limit and rule set (provenance.test.ts checks the rest)", () => {
     for (const profile of loadProfiles()) {
       expect(profile.sources.length).toBeGreaterThan(0);
       for (const mode of profile.modes) {
         for (const cell of [...Object.values(mode.features), mode.limitSource, mode.ruleSource]) {
-          expect(cell.source).toMatch(/providers\.md §\d/);
+          expect(cell.source).not.toMatch(/providers\.md/);
           expect(cell.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         }
       }
@@ -150,7 +155,7 @@ describe("measured matrices", () => {
   };
 
   it("loads a profile-shaped matrix with measuredAt", () => {
-    const measured = { ...strictTools, features: { ...strictTools.features, minLength: { status: "enforced", source: "providers.md §1.3; probe run", date: "2026-11-30" } } };
+    const measured = { ...strictTools, features: { ...strictTools.features, minLength: { status: "enforced", source: "schemalab-probe:openai@test@2026-11-30", quote: "measured enforced", date: "2026-11-30", evidence: "observed" } } };
     const file = write("openai.json", { ...openai, modes: [measured], measuredAt: "2026-11-30T10:00:00Z", model: "gpt-4o-2024-08-06" });
     const matrix = loadMatrix(file);
     expect(matrix.measuredAt).toBe("2026-11-30T10:00:00Z");
@@ -167,13 +172,13 @@ describe("measured matrices", () => {
   });
 
   it("refuses a matrix with an unknown status, naming the place", () => {
-    const broken = { ...strictTools, features: { ...strictTools.features, pattern: { status: "maybe", source: "x", date: "2026-11-30" } } };
+    const broken = { ...strictTools, features: { ...strictTools.features, pattern: { status: "maybe", source: "https://x.test", quote: "x", date: "2026-11-30", evidence: "documented" } } };
     const file = write("bad-status.json", { ...openai, modes: [broken], measuredAt: "2026-11-30T10:00:00Z" });
     expect(() => loadMatrix(file)).toThrow(/bad-status\.json at \/modes\/0\/features\/pattern\/status/);
   });
 
   it("refuses a cell whose feature id is not in the taxonomy", () => {
-    const broken = { ...strictTools, features: { ...strictTools.features, "format:zip": { status: "enforced", source: "x", date: "2026-11-30" } } };
+    const broken = { ...strictTools, features: { ...strictTools.features, "format:zip": { status: "enforced", source: "https://x.test", quote: "x", date: "2026-11-30", evidence: "documented" } } };
     const file = write("bad-feature.json", { ...openai, modes: [broken], measuredAt: "2026-11-30T10:00:00Z" });
     expect(() => loadMatrix(file)).toThrow(/'format:zip' is not a feature id/);
   });

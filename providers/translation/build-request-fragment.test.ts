@@ -14,7 +14,6 @@ describe("buildRequestFragment", () => {
   it("places the schema where each API takes it (providers.md §1.1, §2.6, §3.7)", () => {
     expect(fragment("openai:chat.tools.strict")).toEqual({
       tools: [{ type: "function", function: { strict: true, name: "get_weather", description: "Weather now.", parameters: native } }],
-      parallel_tool_calls: false,
     });
     expect(fragment("openai:responses.text.format.strict")).toEqual({ text: { format: { type: "json_schema", strict: true, name: "get_weather", description: "Weather now.", schema: native } } });
     expect(fragment("anthropic:messages.output_config.format")).toEqual({ output_config: { format: { type: "json_schema", schema: native } } });

@@ -5,6 +5,7 @@ import type { DeclaredSchema } from "../../src/schema/types.js";
 import type { ModeProfile } from "../profiles/profile-types.js";
 import { DEFAULT_TRANSLATE_OPTIONS, type TranslateOptions, type Translation } from "./translation-types.js";
 import { buildRequestFragment } from "./build-request-fragment.js";
+import { checkKeywordCombinations } from "./check-keyword-combinations.js";
 import { checkSchemaShapes } from "./check-schema-shapes.js";
 import { stripUnsupportedFeatures } from "./strip-unsupported-features.js";
 import { TranslationDraft } from "./translation-draft.js";
@@ -12,6 +13,7 @@ import { TranslationDraft } from "./translation-draft.js";
 export function translateJsonSchemaSubset(declared: DeclaredSchema, mode: ModeProfile, options: TranslateOptions = DEFAULT_TRANSLATE_OPTIONS): Translation {
   const draft = new TranslationDraft(declared, mode, options);
   checkSchemaShapes(draft);
+  checkKeywordCombinations(draft);
   stripUnsupportedFeatures(draft);
   return draft.finish(draft.current, () => buildRequestFragment(mode.request, declared, draft.current));
 }

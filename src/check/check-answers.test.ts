@@ -41,7 +41,8 @@ function referencedNotes(section: CheckSection): string[] {
 describe("check on real MCP tool lists", () => {
   it("fits a terminal screen by default for a 14-tool catalog over every documented target", async () => {
     const { stdout } = await check("--catalog", join(MCP, "server-filesystem.json"));
-    expect(stdout.trimEnd().split("\n").length).toBeLessThanOrEqual(50);
+    // One line per target plus a short head: with 76 targets (issue 23) that is no longer one screen.
+    expect(stdout.trimEnd().split("\n").length).toBeLessThanOrEqual(listTargets().length + 8);
     expect(stdout).toMatch(/openai:chat\.tools\.strict +yes, if .*\| app: drop nulls 6$/m);
   });
 

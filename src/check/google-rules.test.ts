@@ -69,10 +69,11 @@ describe("Gemini OpenAPI dialect (responseSchema, parameters)", () => {
     expect(errors).toEqual(expect.arrayContaining([expect.stringContaining(`Unknown name "exclusiveMinimum"`), expect.stringContaining(`Unknown name "propertyNames"`)]));
   });
 
-  it("takes date-time; other formats fail with the Developer API, so they are stripped", () => {
+  it("takes date-time; other formats are unknown (the v1beta client and Firebase disagree), so not claimed", () => {
     expect(checkOne(OPENAPI, { type: "object", properties: { at: { type: "string", format: "date-time" } } }).verdict).toBe("native");
     const email = checkOne(OPENAPI, { type: "object", properties: { to: { type: "string", format: "email" } } });
-    expect(email.changes).toEqual([expect.objectContaining({ keyword: "format", lossy: true })]);
+    expect(email.verdict).toBe("needs-local-validation");
+    expect(email.rejected).toEqual([]);
   });
 
   it("does not claim enforcement of SDK-only fields (minLength, pattern)", () => {

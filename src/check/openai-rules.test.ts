@@ -110,11 +110,8 @@ describe("OpenAI strict: unsupported keywords", () => {
     expect(checkOne(FORMAT, schema)).toMatchObject({ verdict: "native", changes: [], ignored: [], rejected: [] });
   });
 
-  it("does not claim enforcement of what providers.md leaves unconfirmed (minLength)", () => {
-    const result = checkOne(TOOLS, closedObject({ name: { type: "string", minLength: 2 } }));
-    expect(result.verdict).toBe("needs-local-validation");
-    expect(result.ignored[0]).toMatchObject({ feature: "minLength", path: "/properties/name" });
-    expect(result.ignored[0]!.note).toMatch(/UNCONFIRMED/);
+  it("takes minLength as OpenAI's own strict example does", () => {
+    expect(checkOne(TOOLS, closedObject({ name: { type: "string", minLength: 2 } })).verdict).toBe("native");
   });
 
   it("removes default (VERSIONED: once refused on functions) without losing anything", () => {

@@ -87,7 +87,7 @@ describe("emulate serving", () => {
   test("--matrix: a probed server's measured refusal is what the emulator answers", async () => {
     const profile = JSON.parse(readFileSync(fromRoot("providers", "openai-compatible", "vllm.profile.json"), "utf8")) as { modes: { mode: string; features: Record<string, unknown> }[] };
     const mode = profile.modes.find((entry) => entry.mode === "chat.response_format")!;
-    mode.features.minLength = { status: "rejected", source: "schemalab probe (test)", date: "2026-12-01", error: "measured: minLength is not supported" };
+    mode.features.minLength = { status: "rejected", source: "schemalab-probe:openai@test@2026-12-01", quote: "measured rejected", date: "2026-12-01", evidence: "observed", error: "measured: minLength is not supported" };
     const file = join(tempDir(), "vllm-matrix.json");
     writeFileSync(file, JSON.stringify({ ...profile, measuredAt: "2026-12-01T00:00:00Z" }));
     await serve(["--provider", "openai-compatible", "--matrix", file], async (urls) => {

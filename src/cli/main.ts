@@ -17,6 +17,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbRunner> }
   compat: { summary: "breaking changes between two schema versions", load: async () => (await import("./compat.js")).compatVerb },
   bench: { summary: "benchmark lite (and any --validator) against Ajv", load: async () => (await import("./bench.js")).benchVerb },
   emulate: { summary: "provider emulators on loopback for your own tests (faults, profiles, logs)", load: async () => (await import("./emulate.js")).emulateVerb },
+  targets: { summary: "every check/probe target, its profile date and how its cells are sourced (--html: the matrix)", load: async () => (await import("./targets.js")).targetsVerb },
 };
 
 function usage(): string {

@@ -77,7 +77,7 @@ describe("probe targets", () => {
     const run = await probe(["--provider", "openai-compatible/vllm", "--emulator", "--mode", "all", "--features", "minLength", "--format", "json"]);
     const section = JSON.parse(run.stdout) as ProbeRunSection;
     expect(section.matrix.provider).toBe("openai-compatible/vllm");
-    expect(section.modes.map((mode) => mode.mode)).toEqual(["chat.response_format", "chat.tools", "chat.tools.auto", "chat.response_format.strict", "chat.tools.strict"]);
+    expect(section.modes.map((mode) => mode.mode)).toEqual(["chat.response_format", "chat.tools", "chat.tools.auto", "chat.response_format.strict", "chat.tools.strict", "chat.tools.required", "chat.tools.strict.auto"]);
     expect(section.modes.find((mode) => mode.mode === "chat.tools.auto")!.features.minLength!.status).toBe("ignored");
   });
 });

@@ -103,7 +103,7 @@ function classifyErrorAnswer(answer: { status: number; errorType: string; messag
   return { kind: "failed", reason: "http-error", detail: `HTTP ${status} not about the schema: ${message}`, status };
 }
 
-const SCHEMA_WORDS = /schema|grammar|keyword|not supported|not permitted|unknown name|cannot find field|enum values|input_schema|response_format|parameters|properties/i;
+const SCHEMA_WORDS = /schema|grammar|keyword|not supported|not permitted|unknown name|cannot find field|enum values|input_schema|response_format|parameters|properties|strict tools/i;
 
 /** A 4xx counts as refusing the schema only when its text points at the schema or at something in it. */
 export function namesTheSchema(message: string, hints: readonly string[]): boolean {

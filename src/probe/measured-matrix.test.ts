@@ -24,7 +24,8 @@ describe("buildMeasuredMatrix", () => {
   it("is a valid profile with measuredAt, labelled emulated in its sources", () => {
     expect(() => validateProfile(matrix, "measured.json")).not.toThrow();
     expect(matrix.measuredAt).toBe("2026-11-30T10:00:00.000Z");
-    expect(matrix.sources[0]).toContain("EMULATOR");
+    expect(matrix.sources[0]).toMatch(/^schemalab-probe-emulator:/);
+    expect(matrix.description).toContain("EMULATOR");
   });
 
   it("writes measured cells, error as unknown with the reason, and keeps the rest documented", () => {

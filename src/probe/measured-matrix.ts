@@ -3,6 +3,7 @@
 // source; `error` cells become `unknown` with the reason in the note.
 import { featureInfo } from "../schema/features.js";
 import { LOST_PREFIX } from "../check/pair-cells.js";
+import { ruleMayRefuse } from "../../providers/translation/keyword-combination-rules.js";
 import type { ProbeCell, ProbeSection, ProbeStatus } from "../report/model.js";
 import type { FeatureCell, LimitName, MeasuredMatrix, ModeLimits, ModeProfile, ProviderProfile } from "../../providers/profiles/profile-types.js";
 
@@ -26,15 +27,22 @@ export interface MatrixInput {
   readonly modes: readonly MeasuredMode[];
 }
 
+/** A measured cell's source: `schemalab-probe:<provider>@<model>@<when>`, `schemalab-probe-emulator:` for an emulator run. */
+export function probeSource(provider: string, model: string, measuredAt: string, emulated: boolean): string {
+  return `schemalab-probe${emulated ? "-emulator" : ""}:${provider}@${model}@${measuredAt}`.replace(/\s+/g, "_");
+}
+
 export function buildMeasuredMatrix(input: MatrixInput): MeasuredMatrix {
-  const source = `schemalab probe${input.emulated ? " of the EMULATOR (not the real provider)" : ""}: ${input.provider} model ${input.model}, ${input.measuredAt}`;
+  const said = `schemalab probe${input.emulated ? " of the EMULATOR (not the real provider)" : ""}: ${input.provider} model ${input.model}, ${input.measuredAt}`;
+  const source = probeSource(input.provider, input.model, input.measuredAt, input.emulated);
   const date = input.measuredAt.slice(0, 10);
+  const documentedSources = (input.documented?.sources ?? []).filter((known) => known !== source);
   return {
     provider: input.documented?.provider ?? input.provider,
     version: `measured-${input.measuredAt}`,
     date,
-    description: `${source}. Settings: ${input.settingsLine}`,
-    sources: [`${source}; settings ${input.settingsLine}`, ...(input.documented?.sources ?? [])],
+    description: `${said}. Settings: ${input.settingsLine}`,
+    sources: [source, ...documentedSources],
     measuredAt: input.measuredAt,
     model: input.model,
     modes: input.modes.map((mode) => measuredModeProfile(mode, input.documented?.modes.find((known) => known.mode === mode.mode), source, date)),
@@ -42,19 +50,21 @@ export function buildMeasuredMatrix(input: MatrixInput): MeasuredMatrix {
 }
 
 function measuredModeProfile(measured: MeasuredMode, documented: ModeProfile | undefined, source: string, date: string): ModeProfile {
-  const base = documented ?? skeletonMode(measured, date);
+  const base = documented ?? skeletonMode(measured, date, source);
   const features: Record<string, FeatureCell> = { ...base.features };
   for (const [feature, cell] of Object.entries(measured.features)) features[feature] = matrixCell(cell, source, date);
   const pairs = measured.pairs === undefined ? {} : { pairs: { ...base.pairs, ...Object.fromEntries(Object.entries(measured.pairs).map(([pair, cell]) => [pair, pairMatrixCell(cell, source, date)])) } };
-  return { ...base, features, limits: measuredLimits(base.limits, measured.limits), limitSource: { source, date, note: "limits measured by bisection where a limit probe ran; others as documented" }, ...pairs };
+  return { ...base, features, limits: measuredLimits(base.limits, measured.limits), limitSource: { source, quote: "limits measured by bisection", date, evidence: "observed", note: "limits measured by bisection where a limit probe ran; others as documented" }, ...pairs };
 }
 
 function matrixCell(cell: ProbeCell, source: string, date: string): FeatureCell {
   const evidence = (cell.evidence ?? {}) as { summary?: string; error?: string };
   const note = (evidence.summary ?? "").slice(0, 500);
-  if (cell.status === "error") return { status: "unknown", source, date, note: `probe error: ${note}` };
+  // The quote is what the probe saw: the provider's refusal text, or its own summary of the exchange.
+  const quote = (typeof evidence.error === "string" && evidence.error !== "" ? evidence.error : note || `measured ${cell.status}`).slice(0, 400);
+  if (cell.status === "error") return { status: "unknown", source, quote, date, evidence: "observed", note: `probe error: ${note}` };
   const error = cell.status === "rejected" && typeof evidence.error === "string" && evidence.error !== "" ? { error: evidence.error } : {};
-  return { status: cell.status, source, date, ...(note === "" ? {} : { note }), ...error };
+  return { status: cell.status, source, quote, date, evidence: "observed", ...(note === "" ? {} : { note }), ...error };
 }
 
 /** A pair cell names the keywords lost or bent beside the other first (`lost: minLength;`), for check. */
@@ -75,8 +85,8 @@ function measuredLimits(documented: ModeLimits, measured: MeasuredMode["limits"]
 }
 
 /** A mode the documented profile does not list (e.g. a strict variant of an OpenAI-compatible server). */
-function skeletonMode(measured: MeasuredMode, date: string): ModeProfile {
-  const fact = { source: "not documented; measured by schemalab probe", date };
+function skeletonMode(measured: MeasuredMode, date: string, source: string): ModeProfile {
+  const fact = { source, quote: "not documented; measured by schemalab probe", date, evidence: "observed" as const };
   return {
     mode: measured.mode,
     description: "measured by schemalab probe; not in the documented profile",
@@ -105,10 +115,11 @@ export type ProfileDiff = ProbeSection["diffFromProfile"][number];
 export function diffFromProfile(documented: ProviderProfile | undefined, modes: readonly MeasuredMode[]): ProfileDiff[] {
   const diff: ProfileDiff[] = [];
   for (const mode of modes) {
-    const cells = documented?.modes.find((known) => known.mode === mode.mode)?.features ?? {};
+    const known = documented?.modes.find((other) => other.mode === mode.mode);
+    const cells = known?.features ?? {};
     for (const [feature, cell] of Object.entries(mode.features)) {
       const was = cells[feature]?.status ?? "undocumented";
-      if (!sameReading(feature, was, cell.status)) diff.push({ mode: mode.mode, feature, documented: was, measured: cell.status });
+      if (!sameReading(feature, was, cell.status) && !ruleExplains(known, feature, cell.status)) diff.push({ mode: mode.mode, feature, documented: was, measured: cell.status });
     }
   }
   return diff;
@@ -117,6 +128,14 @@ export function diffFromProfile(documented: ProviderProfile | undefined, modes: 
 function sameReading(feature: string, documented: string, measured: ProbeStatus): boolean {
   if (documented === measured) return true;
   return featureInfo(feature).category === "annotation" && documented === "ignored" && measured === "enforced";
+}
+
+/**
+ * A refusal the mode's rules predict although the cell takes the feature elsewhere: Anthropic takes
+ * minItems 0 and 1 only (the probe asks for 2); xgrammar refuses propertyNames beside properties.
+ */
+function ruleExplains(mode: ModeProfile | undefined, feature: string, measured: ProbeStatus): boolean {
+  return measured === "rejected" && mode !== undefined && ruleMayRefuse(mode.rules, feature);
 }
 
 /** A difference that contradicts the documentation (not one that fills a gap in it). */

@@ -27,7 +27,7 @@ const REJECTED = ["patternProperties", "if-then-else", "not", "format:other", "m
 const ALTERED = ["optional", "enum", "oneOf"];
 
 function cells(statusOf: (feature: string) => CapabilityStatus): ModeProfile["features"] {
-  return Object.fromEntries(FEATURE_IDS.map((feature) => [feature, { status: statusOf(feature), source: "test", date: "2026-11-30" }]));
+  return Object.fromEntries(FEATURE_IDS.map((feature) => [feature, { status: statusOf(feature), source: "https://example.test/custom-profile", quote: "test", date: "2026-11-30", evidence: "documented" as const }]));
 }
 
 function customProfile(): ProviderProfile {

@@ -12,21 +12,24 @@ import { testGroupSize } from "./run-probe-batch.js";
 
 const REFUSED = ["pattern", "format:date", "format:time", "format:email", "format:uuid", "format:ipv4", "minLength", "maxLength", "minimum", "maximum", "multipleOf", "uniqueItems", "minItems", "maxItems", "not"];
 const vllm = loadProfiles().find((known) => known.provider === "openai-compatible/vllm")!;
-const strictCopy = (mode: ModeProfile): ModeProfile => ({ ...mode, mode: `${mode.mode}.strict` });
 /** Every cell the sub-profile marks rejected reads enforced here, so the server refuses exactly the 15. */
 const noRefusals = (mode: ModeProfile): ModeProfile => ({
   ...mode,
+  // The sub-profile's keyword-combination rules would refuse more than the 15.
+  rules: {},
+  ruleErrors: {},
   features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, cell.status === "rejected" ? { ...cell, status: "enforced" as const } : cell])),
 });
 /** What the docs say: four modes, the 15 features enforced. */
-const forced = vllm.modes.filter((mode) => !mode.mode.endsWith(".auto"));
-const documented: ProviderProfile = { ...vllm, modes: [...forced, ...forced.map(strictCopy)].map(noRefusals) };
+const FOUR = ["chat.response_format", "chat.tools", "chat.response_format.strict", "chat.tools.strict"];
+const forced = vllm.modes.filter((mode) => FOUR.includes(mode.mode));
+const documented: ProviderProfile = { ...vllm, modes: forced.map(noRefusals) };
 /** What the server does: refuses the 15 with xgrammar's text, which names no keyword. */
 const served: ProviderProfile = {
   ...documented,
   modes: documented.modes.map((mode) => ({
     ...mode,
-    features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, REFUSED.includes(feature) ? { status: "rejected" as const, source: cell.source, date: cell.date } : cell])),
+    features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, REFUSED.includes(feature) ? { status: "rejected" as const, source: cell.source, quote: cell.quote, date: cell.date, evidence: cell.evidence } : cell])),
   })),
 };
 

@@ -34,7 +34,7 @@ const strictTool = (name: string, schema: object) => ({ name, strict: true, inpu
 
 test("two strict tools of 13 optional parameters each pass the 24 of the request", async () => {
   const refused = await messages({ tools: [strictTool("a", withOptional(13)), strictTool("b", withOptional(13))], tool_choice: { type: "tool", name: "a" } });
-  expect(refused).toMatchObject({ status: 400, body: { error: { message: "Schema is too complex for compilation." } } });
+  expect(refused).toMatchObject({ status: 400, body: { error: { message: "Schemas contains too many optional parameters (26), which would make grammar compilation inefficient. Reduce the number of optional parameters in your tool schemas (limit: 24)." } } });
   expect(anthropic.requests.at(-1)!.outcome).toBe("rejected:limit:optional-count");
   const accepted = await messages({ tools: [strictTool("a", withOptional(12)), strictTool("b", withOptional(12))], tool_choice: { type: "tool", name: "a" } });
   expect(accepted.status).toBe(200);

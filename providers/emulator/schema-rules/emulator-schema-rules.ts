@@ -7,6 +7,7 @@ import { isSchemaObject, walkSchema } from "../../../src/schema/walk-schema.js";
 import type { JsonSchema } from "../../../src/schema/types.js";
 import type { CapabilityStatus, LimitName, RuleName } from "../../profiles/profile-types.js";
 import { measureLimits, measureRequestLimits, type LimitMeasures } from "./emulator-limit-measures.js";
+import { combinationViolation, hasCombinationRules } from "../../translation/keyword-combination-rules.js";
 import type { ModePolicy, SchemaRejection, ToolTally } from "../emulator-types.js";
 
 type Node = { [keyword: string]: unknown };
@@ -39,14 +40,15 @@ export function ruleRejection(schema: JsonSchema, policy: ModePolicy): SchemaRej
     // A root anyOf is the case the root:non-object feature does not see (OpenAI: "not use anyOf").
     return { feature: "root:non-object", path: "", keyword: "anyOf", rule: "rootMustBeObject", vars: { type: typeName(schema) }, ...template(policy.ruleErrors.rootMustBeObject) };
   }
+  const combinations = hasCombinationRules(policy.rules);
   let found: SchemaRejection | null = null;
   walkSchema(schema, ({ schema: node, path }) => {
     if (found !== null) return false;
     if (!isSchemaObject(node)) return;
-    const hit = active.find((rule) => rule.violated(node));
-    if (hit !== undefined) {
-      const text = policy.ruleErrors[hit.rule] ?? (hit.cellText ? policy.features[hit.feature]?.error : undefined);
-      found = { feature: hit.feature, path, keyword: hit.keyword, rule: hit.rule, vars: { type: typeName(node), ...keyOf(path) }, ...template(text) };
+    const hit = active.find((rule) => rule.violated(node)) ?? (combinations ? combinationViolation(node, policy.rules) : null);
+    if (hit !== null && hit !== undefined) {
+      const text = policy.ruleErrors[hit.rule] ?? ("cellText" in hit && hit.cellText ? policy.features[hit.feature]?.error : undefined);
+      found = { feature: hit.feature, path, keyword: hit.keyword, rule: hit.rule, vars: { type: typeName(node), ...keyOf(path), ...boundVars(node, hit.keyword) }, ...template(text) };
       return false;
     }
     return;
@@ -118,6 +120,12 @@ export function typeName(node: unknown): string {
   if ("properties" in node) return "object";
   if ("items" in node) return "array";
   return "None";
+}
+
+/** The offending value, for texts that quote it (`minItems` 3). */
+function boundVars(node: Node, keyword: string): { value?: string } {
+  const value = node[keyword];
+  return typeof value === "number" ? { value: String(value) } : {};
 }
 
 /** The property name when the path ends in `/properties/<key>`. */

@@ -43,7 +43,7 @@ describe("Anthropic Messages", () => {
     expect((await sendTools("anthropic", anthropic.baseUrl, "messages.tools.strict", 20)).status).toBe(200);
     const refused = await sendTools("anthropic", anthropic.baseUrl, "messages.tools.strict", 21);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ type: "error", error: { type: "invalid_request_error", message: "Schema is too complex for compilation." } });
+    expect(refused.body).toMatchObject({ type: "error", error: { type: "invalid_request_error", message: "Too many strict tools (21). The maximum number of strict tools supported is 20." } });
   });
 
   test("non-strict tools beside 20 strict ones do not count", async () => {
