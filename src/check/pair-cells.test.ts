@@ -8,7 +8,7 @@ import { closedObject, declare } from "./test-support/check-one.js";
 
 const TARGET = "openai-compatible/vllm:chat.response_format";
 const vllm = loadProfiles().find((profile) => profile.provider === "openai-compatible/vllm")!;
-const cell = (status: "ignored" | "rejected" | "enforced", note: string) => ({ status, source: "schemalab-probe:test", date: "2026-12-01", note });
+const cell = (status: "ignored" | "rejected" | "enforced", note: string) => ({ status, source: "schemalab-probe:test", quote: "measured", date: "2026-12-01", evidence: "observed" as const, note });
 function withPairs(pairs: Record<string, ReturnType<typeof cell>>): ProviderProfile {
   return { ...vllm, modes: vllm.modes.map((mode) => (mode.mode === "chat.response_format" ? { ...mode, pairs } : mode)) };
 }
