@@ -3,6 +3,7 @@
 // 2 bad usage or bad input (one line, no stack trace), 130 on SIGINT, 143 on SIGTERM.
 import { badInputLine } from "./bad-input.js";
 import { processIo, type Io } from "./io.js";
+import { applyConfig } from "../config/config-hook.js";
 
 export type VerbRunner = (argv: string[], io: Io) => Promise<number>;
 
@@ -16,6 +17,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbRunner> }
   dispatch: { summary: "dispatcher conformance over provider fixtures", load: async () => (await import("./dispatch.js")).dispatchVerb },
   compat: { summary: "breaking changes between two schema versions", load: async () => (await import("./compat.js")).compatVerb },
   bench: { summary: "benchmark lite (and any --validator) against Ajv", load: async () => (await import("./bench.js")).benchVerb },
+  init: { summary: "write a starter schemalab.config.json from the catalogs and .mcp.json found here", load: async () => (await import("./init.js")).initVerb },
   emulate: { summary: "provider emulators on loopback for your own tests (faults, profiles, logs)", load: async () => (await import("./emulate.js")).emulateVerb },
 };
 
@@ -45,7 +47,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   try {
     const runner = await entry.load();
-    return await runner(rest, io);
+    return await runner(await applyConfig(verb, rest), io);
   } catch (error) {
     const line = badInputLine(error);
     if (line === null) throw error;

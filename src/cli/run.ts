@@ -17,18 +17,26 @@ import { UsageError } from "./usage-error.js";
 import { parseVerbArgs } from "./verb-options.js";
 import { checkInputFile, checkOutputFolder } from "./check-paths.js";
 import { LOCK_FILE, lockOutputFolder } from "./output-lock.js";
+import { activeConfig } from "../config/active-config.js";
+import { jobOf } from "./run-job.js";
 
 const HELP = `usage: schemalab run [options]
 
   --runs N            fuzz cases in all (default 20000; the fuzz step also stops after --fuzz-seconds)
   --fuzz-seconds S    time budget of the fuzz step (default 20)
-  --seed S            seed for fuzzing and emulators (default: random, printed)
+  --seed S|random     seed for fuzzing and emulators (default: the config's seed, else 1; random draws one; always printed)
   --providers a,b     providers to probe (default: openai,anthropic,google,openai-compatible)
   --live              also probe the real providers whose keys are set (OPENAI_API_KEY, ANTHROPIC_API_KEY,
                       GEMINI_API_KEY; SCHEMALAB_API_KEY with SCHEMALAB_BASE_URL for openai-compatible)
   --suite DIR         the JSON-Schema-Test-Suite (default: $JSON_SCHEMA_TEST_SUITE, ../shared/json-schema-test-suite)
   --baseline FILE     compare with a baseline results file and report drift (exit 1 on regressions)
+  --fail-on LEVELS    regression (default): only new findings the lab rules the candidate's fault, and
+                      changes for the worse, fail; undecided: new undecided findings and known divergences too
   --out DIR           where to write the reports (default reports/latest)
+  --config FILE       the team's job (default: schemalab.config.json|.mjs|.ts from here up; --no-config: the demo)
+
+With a config, run checks, fuzzes (and probes, compares, runs conformance, as configured) the config's
+catalogs; without one it runs the lab's own demo over suites/catalogs.
 
 exit: 0 nothing found, 1 lite disagrees with the spec (fuzz findings not explained as Ajv's errors,
 conformance failures) or regressions against --baseline, 2 bad usage
@@ -43,6 +51,7 @@ const OPTIONS = {
   suite: { type: "string" },
   baseline: { type: "string" },
   out: { type: "string" },
+  "fail-on": { type: "string", default: "regression" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -50,6 +59,21 @@ function positiveInteger(name: string, text: string): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`--${name} takes a whole number, not '${text}'`);
   return value;
+}
+
+/** The recorded seed unless the user asks for a random one. */
+function seedOf(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_SEED;
+  if (text === "random") return Math.floor(Math.random() * 2 ** 31);
+  return positiveInteger("seed", text);
+}
+
+const DEFAULT_SEED = 1;
+
+function failOnUndecided(text: string): boolean {
+  const levels = text.split(",").map((level) => level.trim()).filter(Boolean);
+  for (const level of levels) if (level !== "regression" && level !== "undecided") throw new UsageError(`--fail-on: expected regression or undecided, got '${level}'`);
+  return levels.includes("undecided");
 }
 
 function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string } {
@@ -63,7 +87,9 @@ function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?
     help: values.help,
     runs: positiveInteger("runs", values.runs),
     fuzzMs: positiveInteger("fuzz-seconds", values["fuzz-seconds"]) * 1000,
-    seed: values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : positiveInteger("seed", values.seed),
+    seed: seedOf(values.seed),
+    failOnUndecided: failOnUndecided(values["fail-on"]),
+    ...jobOf(activeConfig()),
     providers,
     live: values.live,
     outDir: resolve(values.out ?? fromRoot("reports", "latest")),
@@ -72,10 +98,10 @@ function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?
   };
 }
 
-function withDrift(document: ResultsDocument, baselineFile: string | undefined): ResultsDocument {
+function withDrift(document: ResultsDocument, baselineFile: string | undefined, failOnUndecided = false): ResultsDocument {
   if (baselineFile === undefined) return document;
   const baseline = readResultsFile(baselineFile).document;
-  return { ...document, drift: { baseline: baselineFile, items: computeDrift(document, baseline) } };
+  return { ...document, drift: { baseline: baselineFile, items: computeDrift(document, baseline, { failOnUndecided }) } };
 }
 
 export async function runVerb(argv: string[], io: Io): Promise<number> {
@@ -102,7 +128,7 @@ async function runLocked(settings: ReturnType<typeof parseSettings>, argv: strin
   let closed = false;
   const finish = (complete: boolean): ResultsDocument => {
     closed = true;
-    const document = withDrift(writer.close(complete), settings.baseline);
+    const document = withDrift(writer.close(complete), settings.baseline, settings.failOnUndecided);
     writeReports(document, settings.outDir);
     return document;
   };
@@ -115,13 +141,14 @@ async function runLocked(settings: ReturnType<typeof parseSettings>, argv: strin
   };
   process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
   try {
-    io.err(`schemalab run: seed ${settings.seed}; writing ${settings.outDir}\n`);
+    const job = settings.job ? `job of ${settings.job.file}` : "demo job (no schemalab.config.json found)";
+    io.err(`schemalab run: ${job}; seed ${settings.seed}; writing ${settings.outDir}\n`);
     const { complete } = await runSteps(settings, (section) => writer.writeSection(section), io);
     const document = finish(complete);
     io.out(renderMarkdown(document));
     io.err(`\nschemalab run: ${((Date.now() - started) / 1000).toFixed(1)} s; report: ${resolve(settings.outDir, "index.html")}\n`);
     if (!complete) io.err("schemalab run: some steps failed (above); the report is marked incomplete\n");
-    return complete ? runExitCode(document) : 1;
+    return complete ? runExitCode(document, settings) : 1;
   } finally {
     process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
     if (!closed) finish(false);
