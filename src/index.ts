@@ -1,4 +1,6 @@
-// The package's entry (`import { startEmulator } from "schemalab"`).
+// The package's entry: every verb from code (src/api), and the provider emulators.
+// Public types: `schemalab/types`; arbitraries: `schemalab/arbitraries`; the rules: docs/api.md.
+export * from "./api/index.js";
 import { launchEmulators, type LaunchOptions, type RunningEmulators } from "../providers/emulator/emulator-launch.js";
 
 export type { EmulatorLogRecord, LaunchOptions as StartEmulatorOptions, RunningEmulators } from "../providers/emulator/emulator-launch.js";
@@ -24,3 +26,5 @@ export type { ProviderId } from "../providers/wire/wire-types.js";
 export function startEmulator(options: LaunchOptions): Promise<RunningEmulators> {
   return launchEmulators(options);
 }
+
+export { dropNullsForOptionalFields } from "../providers/openai/restore-optional-values.js";

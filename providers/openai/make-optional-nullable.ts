@@ -1,6 +1,7 @@
 // OpenAI strict needs every property in `required` (providers.md §1.2, §1.3): an optional property
 // becomes required and nullable, and "absent" travels as null. The mapping is lossless both ways when
-// the declared property does not already admit null (restoreOptionalValues drops those nulls again).
+// the declared property does not already admit null, provided the app drops those nulls again before
+// its handler runs (dropNullsForOptionalFields): the change carries that obligation.
 import { appendPointer } from "../../src/schema/json-pointer.js";
 import { optionalPropertyNames } from "../../src/schema/measure-schema.js";
 import { isSchemaObject } from "../../src/schema/walk-schema.js";
@@ -29,8 +30,9 @@ function requireEveryProperty(draft: TranslationDraft, node: SchemaNode, propert
     if (!already) properties[name] = makeNullable(properties[name]);
     const reason = already
       ? "optional → required; the property already admits null, so absent and null both arrive as null"
-      : "optional → required and nullable: absent is sent as null, and restoreOptionalValues drops that null";
-    draft.change({ path: propertyPath, keyword: "required", kind: "rewritten", reason, lossy: false, feature: "optional" });
+      : "optional → required and nullable: an absent value arrives as null, which the declared schema refuses";
+    if (already) draft.change({ path: propertyPath, keyword: "required", kind: "rewritten", reason, lossy: false, feature: "optional" });
+    else draft.change({ path: propertyPath, keyword: "required", kind: "rewritten", reason, lossy: false, feature: "optional", obligation: "drop-nulls-for-optional-fields" });
   }
   const names = Object.keys(properties);
   const declared = Array.isArray(node.required) ? node.required : undefined;

@@ -1,6 +1,6 @@
 // The value side of the optional → required + nullable rewrite (make-optional-nullable.ts):
-// `fillOptionalValues` sends an absent optional property as null, `restoreOptionalValues` drops the
-// nulls the rewrite introduced, so `restore(fill(v)) = v` for values valid under the declared schema.
+// `fillOptionalValues` sends an absent optional property as null, `dropNullsForOptionalFields` drops the
+// nulls the rewrite introduced, so `drop(fill(v)) = v` for values valid under the declared schema.
 // Both follow the declared schema through properties, items, local $refs and compositions; an anyOf /
 // oneOf branch is picked by the value's type and property names, which is exact when branches differ so.
 import { optionalPropertyNames } from "../../src/schema/measure-schema.js";
@@ -14,8 +14,19 @@ type ObjectStep = (value: PlainObject, node: SchemaNode) => void;
 
 const MAX_DEPTH = 64;
 
-/** A value from the native (rewritten) schema back to the declared contract. Never mutates its input. */
-export function restoreOptionalValues(value: unknown, declared: JsonSchema): unknown {
+/**
+ * Discharges check's `drop-nulls-for-optional-fields` obligation: OpenAI strict mode makes every optional
+ * property required and nullable, so an absent field arrives as null. This returns the arguments (or
+ * structured answer) with those nulls removed, following `declared` (the schema as the app declared it,
+ * before translation) through properties, items, local $refs and compositions. A null the declared
+ * schema itself admits is kept. Call it on every answer before validating it or calling the handler.
+ * Never mutates its input.
+ *
+ * @example
+ * const declared = { type: "object", properties: { path: { type: "string" }, tail: { type: "number" } }, required: ["path"] };
+ * dropNullsForOptionalFields({ path: "a.txt", tail: null }, declared); // → { path: "a.txt" }
+ */
+export function dropNullsForOptionalFields(value: unknown, declared: JsonSchema): unknown {
   return mapValue(value, declared, createLocalRefResolver(declared), dropIntroducedNulls, 0);
 }
 

@@ -8,7 +8,7 @@ import type { DeclaredSchema, JsonSchema } from "../../src/schema/types.js";
 import { fromRoot } from "../../src/package-root.js";
 import { optionalPropertyNames } from "../../src/schema/measure-schema.js";
 import { loadProfiles, resolveTarget } from "../profiles/load-profiles.js";
-import { fillOptionalValues, restoreOptionalValues } from "../openai/restore-optional-values.js";
+import { fillOptionalValues, dropNullsForOptionalFields } from "../openai/restore-optional-values.js";
 import { deepFreeze, keywordSoupSchema, simpleObjectSchema, valueFor, type Schema } from "../test-support/schema-arbitraries.js";
 import { admitsNull, objectNodeVisits } from "./schema-node-kinds.js";
 import { translateForMode } from "./translators.js";
@@ -88,7 +88,7 @@ describe("OpenAI strict: optional → required + nullable is lossless", () => {
         expect(isValid(schema, value)).toBe(true);
         const filled = fillOptionalValues(value, schema);
         expect(isValid(native, filled)).toBe(true);
-        const restored = restoreOptionalValues(filled, schema);
+        const restored = dropNullsForOptionalFields(filled, schema);
         expect(isValid(schema, restored)).toBe(true);
         // Exact only when no optional property already admits null: there absent and null both arrive as null.
         if (!hasOptionalNullable(schema)) expect(restored).toEqual(value);
@@ -104,7 +104,7 @@ describe("OpenAI strict: optional → required + nullable is lossless", () => {
     fc.assert(
       fc.property(withNativeValue, ([schema, native, value]) => {
         expect(isValid(native, value)).toBe(true);
-        expect(isValid(schema, restoreOptionalValues(value, schema))).toBe(true);
+        expect(isValid(schema, dropNullsForOptionalFields(value, schema))).toBe(true);
       }),
     );
   });

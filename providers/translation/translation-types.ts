@@ -18,6 +18,12 @@ export interface TranslationChange {
   readonly lossy: boolean;
   /** The taxonomy feature the change is about (`keyword:other` for a keyword outside the taxonomy, named in `keyword`). */
   readonly feature: string;
+  /**
+   * What the application must then do to each answer for it to meet the declared schema, when the change
+   * is not lossy but not free either: `drop-nulls-for-optional-fields` (an absent optional field arrives
+   * as null; dropNullsForOptionalFields removes it). Absent: the app has nothing to do for this change.
+   */
+  readonly obligation?: "drop-nulls-for-optional-fields";
 }
 
 export interface TranslationRejection {

@@ -11,8 +11,12 @@ describe("bench targets", () => {
     expect(withRatios(lite, ajv).ratios).toEqual({ validate: 1.5, validateInvalid: 0.8, compile: 200 });
   });
 
-  it("judges each target on each corpus pass or miss, then the core bundle; a missing bundle is a miss", () => {
-    const corpora = { catalogs: [withRatios(ajv, ajv), withRatios(lite, ajv)], toolShaped: [withRatios(ajv, ajv), withRatios(fastInvalid, ajv)] };
+  it("judges lite's targets on each corpus pass or miss (peers are not judged), then the core bundle; a missing bundle is a miss", () => {
+    const peer = { ...lite, name: "peer", validPerSecond: 1 };
+    const corpora = [
+      { name: "catalogs", subjects: [withRatios(ajv, ajv), withRatios(lite, ajv), withRatios(peer, ajv)] },
+      { name: "tool-shaped", subjects: [withRatios(ajv, ajv), withRatios(fastInvalid, ajv)] },
+    ];
     const judged = judgeTargets(corpora, { entry: "x", minifiedBytes: 20000, gzipBytes: 8192 }, "schemalab/lite");
     expect(judged.map((t) => t.pass)).toEqual([true, false, true, true, true, false, true]);
     expect(judged[3]!.target).toContain("tool-shaped");

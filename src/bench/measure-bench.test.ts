@@ -22,10 +22,14 @@ describe("measuring on a busy machine", () => {
   });
 
   it("reports every subject once, in the given order", async () => {
-    const cases: BenchCase[] = [{ schemaId: "s", schema: { type: "number" }, valid: [1], invalid: ["x"] }];
-    const subject = (name: string) => ({ name, compile: () => (value: unknown) => typeof value === "number" });
-    const measured = await measureSubjects([subject("a"), subject("b")], cases, 5);
-    expect(measured.map((m) => m.name)).toEqual(["a", "b"]);
+    const cases: BenchCase[] = [{ schemaId: "s", schema: { type: "number" }, dialect: "draft2020-12", valid: [1], invalid: ["x"] }];
+    const modes: boolean[] = [];
+    const subject = (name: string) => ({ name, setup: "test", compile: (_: unknown, mode: { allErrors: boolean }) => (modes.push(mode.allErrors), (value: unknown) => typeof value === "number") });
+    const asyncSubject = { name: "c", setup: "test", asyncCompile: true, compile: async () => (value: unknown) => typeof value === "number" };
+    const measured = await measureSubjects([subject("a"), subject("b"), asyncSubject], cases, 5);
+    expect(measured.map((m) => m.name)).toEqual(["a", "b", "c"]);
+    expect(modes).toContain(true); // the invalid task collects all errors
+    expect(modes).toContain(false);
     for (const m of measured) expect(m.validPerSecond).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@
 // neither subject always runs just after the other's garbage (Ajv's compile task leaves plenty).
 import { Bench } from "tinybench";
 import type { BenchCase } from "./bench-corpus.js";
-import type { BenchSubject } from "./bench-subjects.js";
+import type { BenchSubject, BenchValidator, CompileMode } from "./bench-subjects.js";
 
 export interface SubjectMeasurement {
   readonly name: string;
@@ -16,7 +16,7 @@ export interface SubjectMeasurement {
   readonly compileMicrosPerSchema: number;
 }
 
-type Validator = (value: unknown) => unknown;
+type Validator = BenchValidator;
 
 /** Rounds the time budget is split into. */
 const ROUNDS = 5;
@@ -46,13 +46,17 @@ export function benchClock(): () => number {
   return available && clockStep(cpuMillis) <= 0.1 ? cpuMillis : () => performance.now();
 }
 
-function compiledPairs(subject: BenchSubject, cases: readonly BenchCase[], pick: (c: BenchCase) => readonly unknown[]): [Validator, readonly unknown[]][] {
-  return cases.map((c) => {
+const modeOf = (c: BenchCase, allErrors: boolean): CompileMode => ({ dialect: c.dialect, allErrors, schemaId: c.schemaId });
+
+async function compiledPairs(subject: BenchSubject, cases: readonly BenchCase[], allErrors: boolean): Promise<[Validator, readonly unknown[]][]> {
+  const pairs: [Validator, readonly unknown[]][] = [];
+  for (const c of cases) {
     const copy = structuredClone(c.schema);
-    const validate = subject.compile(copy);
-    subject.forget?.(copy);
-    return [validate, pick(c)];
-  });
+    const mode = modeOf(c, allErrors);
+    pairs.push([await subject.compile(copy, mode), allErrors ? c.invalid : c.valid]);
+    subject.forget?.(copy, mode);
+  }
+  return pairs;
 }
 
 function validateAll(pairs: readonly [Validator, readonly unknown[]][]): void {
@@ -65,12 +69,16 @@ function perSecond(bench: Bench, taskName: string, operationsPerIteration: numbe
   return (operationsPerIteration * 1000) / result.period;
 }
 
-/** Adds a task compiling every schema once per iteration, from fresh copies made outside the timing. */
+/** Adds a task compiling every schema once per iteration (as the valid task uses it), from fresh copies made outside the timing. */
 function addCompileTask(bench: Bench, subject: BenchSubject, cases: readonly BenchCase[]): void {
   let copies: (object | boolean)[] = [];
-  bench.add(`${subject.name} compile`, () => void copies.map((schema) => subject.compile(schema)), {
+  const modes = cases.map((c) => modeOf(c, false));
+  const compileAll = subject.asyncCompile
+    ? async () => void (await Promise.all(copies.map((schema, i) => subject.compile(schema, modes[i]!))))
+    : () => void copies.map((schema, i) => subject.compile(schema, modes[i]!));
+  bench.add(`${subject.name} compile`, compileAll, {
     beforeEach: () => void (copies = cases.map((c) => structuredClone(c.schema))),
-    afterEach: () => void copies.forEach((schema) => subject.forget?.(schema)),
+    afterEach: () => void copies.forEach((schema, i) => subject.forget?.(schema, modes[i]!)),
   });
 }
 
@@ -84,8 +92,8 @@ async function runRound(subjects: readonly BenchSubject[], cases: readonly Bench
   // Few minimum iterations per round (rounds multiply them): the time budget, not tinybench's default of 64 runs, bounds a run.
   const bench = new Bench({ time: timeMs, iterations: 2, warmupTime: Math.min(timeMs, 100), warmupIterations: 1, throws: true, now });
   for (const subject of subjects) {
-    const valid = compiledPairs(subject, cases, (c) => c.valid);
-    const invalid = compiledPairs(subject, cases, (c) => c.invalid);
+    const valid = await compiledPairs(subject, cases, false);
+    const invalid = await compiledPairs(subject, cases, true);
     bench.add(`${subject.name} valid`, () => validateAll(valid));
     bench.add(`${subject.name} invalid`, () => validateAll(invalid));
     addCompileTask(bench, subject, cases);

@@ -1,25 +1,33 @@
-// One benchmark run: Ajv (the reference) and each candidate over the same corpora (the declared
-// catalogs, and generated tool-shaped schemas with near-miss arguments), then both bundle sizes.
+// One benchmark run: Ajv as its users run it (the reference of every ratio), lite and the peers over
+// each corpus in one process, then the regex engines and both bundle sizes.
+import { loadavg } from "node:os";
 import type { DeclaredSchema } from "../schema/types.js";
-import { createReferenceAjv } from "../validators/ajv-validator.js";
-import { buildBenchCorpus, refusalBy, type BenchCase } from "./bench-corpus.js";
-import { judgeTargets, withRatios, type BenchReport, type CorpusSummary, type SubjectReport } from "./bench-report.js";
+import { ajvDefaultSubject } from "./ajv-default-subject.js";
+import { refusalBy } from "./bench-corpus.js";
+import { buildCorpora, type NamedCorpus } from "./bench-corpora.js";
+import { judgeTargets, withRatios, type BenchReport, type CorpusReport, type SubjectReport } from "./bench-report.js";
 import type { BenchSubject } from "./bench-subjects.js";
 import { liteEntry, measureLiteBundle } from "./measure-bundle.js";
 import { measureSubjects } from "./measure-bench.js";
 import { measurePatternEngines } from "./measure-patterns.js";
-import { toolShapedCases } from "./tool-shaped-corpus.js";
 
 export interface RunBenchOptions {
   readonly schemas: readonly DeclaredSchema[];
-  readonly reference: BenchSubject;
+  /** lite and/or users' modules. */
   readonly candidates: readonly BenchSubject[];
+  /** Other validators, timed beside them (context: no target). */
+  readonly peers: readonly BenchSubject[];
+  readonly absentPeers?: readonly string[];
   /** Time budget per task in milliseconds. */
   readonly timeMs: number;
   readonly seed: number;
   readonly instancesPerSchema?: number;
   /** Tool-shaped schemas generated (default 30). */
   readonly toolShapedSchemas?: number;
+  readonly githubFile: string;
+  readonly githubSample?: number;
+  /** Corpora to measure (default all); e.g. ["catalogs"] for a quick run. */
+  readonly only?: readonly string[];
 }
 
 /** Nothing to measure is bad input, not a zero: the caller names where the schemas came from. */
@@ -27,61 +35,77 @@ export class EmptyBenchCorpusError extends Error {
   override readonly name = "EmptyBenchCorpusError";
 }
 
-function summary(cases: readonly BenchCase[], excluded: CorpusSummary["excluded"]): CorpusSummary {
-  return {
-    schemas: cases.length,
-    validInstances: cases.reduce((sum, c) => sum + c.valid.length, 0),
-    invalidInstances: cases.reduce((sum, c) => sum + c.invalid.length, 0),
-    excluded,
+async function measureCorpus(subjects: readonly BenchSubject[], corpus: NamedCorpus, timeMs: number): Promise<CorpusReport> {
+  const base = {
+    name: corpus.name,
+    description: corpus.description,
+    schemas: corpus.cases.length,
+    validInstances: corpus.cases.reduce((sum, c) => sum + c.valid.length, 0),
+    invalidInstances: corpus.cases.reduce((sum, c) => sum + c.invalid.length, 0),
+    excluded: corpus.excluded,
   };
+  const peersNotMeasured: { name: string; reason: string }[] = [];
+  const timed: BenchSubject[] = [];
+  for (const subject of subjects) {
+    const refusals = subject.peer ? await peerRefusals(subject, corpus) : [];
+    if (refusals.length === 0) timed.push(subject);
+    else peersNotMeasured.push({ name: subject.name, reason: `refuses ${refusals.length} of ${corpus.cases.length} schemas (${refusals[0]})` });
+  }
+  if (corpus.cases.length === 0) return { ...base, subjects: [], peersNotMeasured };
+  const [reference, ...others] = await measureSubjects(timed, corpus.cases, timeMs);
+  const reports: SubjectReport[] = [reference!, ...others].map((measured) => withRatios(measured, reference!));
+  return { ...base, subjects: reports, peersNotMeasured };
 }
 
-/** Generated tool-shaped cases, each value's verdict confirmed by the reference Ajv; those a subject refuses are left out. */
-function toolShapedCorpus(subjects: readonly BenchSubject[], options: RunBenchOptions): { cases: BenchCase[]; excluded: CorpusSummary["excluded"] } {
-  const ajv = createReferenceAjv();
-  const reference = (schema: object) => {
-    const validate = ajv.compile(structuredClone(schema));
-    return (value: unknown) => validate(value) === true;
-  };
-  const generated = toolShapedCases(options.seed, options.toolShapedSchemas ?? 30, options.instancesPerSchema ?? 5, reference);
-  const excluded: { schemaId: string; reason: string }[] = [];
-  const cases = generated.filter((c) => {
-    const refusal = refusalBy(subjects, c.schema);
-    if (refusal) excluded.push({ schemaId: c.schemaId, reason: refusal });
-    return refusal === null;
-  });
-  return { cases, excluded };
-}
-
-async function measureCorpus(subjects: readonly BenchSubject[], cases: readonly BenchCase[], timeMs: number): Promise<SubjectReport[]> {
-  if (cases.length === 0) return [];
-  const [reference, ...candidates] = await measureSubjects(subjects, cases, timeMs);
-  return [reference!, ...candidates].map((measured) => withRatios(measured, reference!));
+async function peerRefusals(peer: BenchSubject, corpus: NamedCorpus): Promise<string[]> {
+  const refusals: string[] = [];
+  for (const c of corpus.cases) {
+    const refusal = await refusalBy([peer], c.schema, c.dialect, c.schemaId);
+    if (refusal) refusals.push(`${c.schemaId}: ${refusal.replace(`${peer.name} refuses it: `, "")}`);
+  }
+  return refusals;
 }
 
 export async function runBench(options: RunBenchOptions): Promise<BenchReport> {
-  const subjects = [options.reference, ...options.candidates];
-  const corpus = buildBenchCorpus(options.schemas, subjects, { seed: options.seed, instancesPerSchema: options.instancesPerSchema });
-  if (corpus.cases.length === 0) {
-    const why = corpus.excluded.map(({ schemaId, reason }) => `${schemaId}: ${reason}`).join("; ");
+  const loadStart = loadavg();
+  const ajv = ajvDefaultSubject();
+  const subjects = [ajv, ...options.candidates, ...options.peers];
+  const built = await buildCorpora(subjects, {
+    catalogs: options.schemas,
+    seed: options.seed,
+    githubFile: options.githubFile,
+    ...(options.instancesPerSchema ? { instancesPerSchema: options.instancesPerSchema } : {}),
+    ...(options.toolShapedSchemas ? { toolShapedSchemas: options.toolShapedSchemas } : {}),
+    ...(options.githubSample ? { githubSample: options.githubSample } : {}),
+    ...(options.only ? { only: options.only } : {}),
+  });
+  const wanted = built.corpora.filter((c) => !options.only || options.only.includes(c.name));
+  const catalogs = wanted.find((c) => c.name === "catalogs");
+  if (catalogs && catalogs.cases.length === 0) {
+    const why = catalogs.excluded.map(({ schemaId, reason }) => `${schemaId}: ${reason}`).join("; ");
     throw new EmptyBenchCorpusError(`no schema to benchmark among ${options.schemas.length}${why ? ` (${why})` : ""}`);
   }
-  const reports = await measureCorpus(subjects, corpus.cases, options.timeMs);
-  const tools = toolShapedCorpus(subjects, options);
-  const toolReports = await measureCorpus(subjects, tools.cases, options.timeMs);
-  const patternEngines = await measurePatternEngines([...corpus.cases, ...tools.cases], options.timeMs);
+  const corpora: CorpusReport[] = [];
+  for (const corpus of wanted) corpora.push(await measureCorpus(subjects, corpus, options.timeMs));
+  // The regex engines on the two corpora they were always measured on, so the figure stays comparable.
+  const patternCases = wanted.filter((c) => c.name === "catalogs" || c.name === "tool-shaped").flatMap((c) => c.cases);
+  const patternEngines = await measurePatternEngines(patternCases, options.timeMs);
   const [bundle, coreBundle] = [await measureLiteBundle(liteEntry("index")), await measureLiteBundle(liteEntry("core"))];
+  const liteName = options.candidates.find((c) => c.name === "schemalab/lite")?.name ?? "schemalab/lite";
   return {
     kind: "bench",
-    reference: options.reference.name,
+    reference: ajv.name,
     seed: options.seed,
     timeMs: options.timeMs,
-    corpus: summary(corpus.cases, corpus.excluded),
-    subjects: reports,
-    toolShaped: { corpus: summary(tools.cases, tools.excluded), subjects: toolReports },
+    setups: subjects.map(({ name, setup }) => ({ name, setup })),
+    corpora,
+    absentCorpora: built.absent,
+    absentPeers: options.absentPeers ?? [],
+    ajvStrictFallbacks: [...ajv.strictRefusals],
+    loadAverage: { start: loadStart, end: loadavg() },
     patternEngines,
     bundle,
     coreBundle,
-    targets: judgeTargets({ catalogs: reports, toolShaped: toolReports }, coreBundle, "schemalab/lite"),
+    targets: judgeTargets(corpora, coreBundle, liteName),
   };
 }

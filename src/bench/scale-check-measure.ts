@@ -49,7 +49,7 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
     const bytes = statSync(file).size;
     if (bytes > largest.bytes) largest = { file, bytes, schemas, ms };
   };
-  const totals =
+  const run =
     workers > 0
       ? await checkFilesInWorkers(
           [folder],
@@ -59,6 +59,9 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
           fileDone,
         )
       : await checkCatalogFiles([folder], targets, { profiles }, emit, fileDone);
+  const { totals } = run;
+  // The section's other parts, stated once: the per-target answers and the notes the results refer to.
+  outputBytes += Buffer.byteLength(JSON.stringify({ targets: run.targets, toolResults: run.toolResults, badFiles: run.badFiles, notes: run.notes.all() }));
   const wallMs = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuStart);
   perSchema.sort((a, b) => a - b);

@@ -109,7 +109,7 @@ export function toolShapedCases(seed: number, count: number, perSchema: number, 
       const miss = nearMiss(value, schema, fields, rng, between(rng, 1, 3));
       if (!isValid(miss)) invalid.push(miss);
     }
-    if (valid.length > 0 && invalid.length > 0) cases.push({ schemaId: `tool-shaped/${s}`, schema, valid, invalid });
+    if (valid.length > 0 && invalid.length > 0) cases.push({ schemaId: `tool-shaped/${s}`, schema, dialect: "draft2020-12", valid, invalid });
   }
   return cases;
 }

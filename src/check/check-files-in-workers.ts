@@ -5,14 +5,15 @@
 import { statSync } from "node:fs";
 import type { Worker } from "node:worker_threads";
 import { listCatalogFiles } from "../schema/load-catalog.js";
-import type { CheckResult, CheckVerdict } from "../report/model.js";
-import type { CheckTotals } from "./check-catalog-files.js";
-import type { CheckFileReply, CheckWorkerSetup, ResultTally } from "./check-worker-protocol.js";
+import { RunningTotals, type CheckRunSummary } from "./check-catalog-files.js";
+import type { CheckFileReply, CheckWorkerSetup, FileExtras, ResultTally } from "./check-worker-protocol.js";
+import { NoteBook } from "./note-book.js";
+import { TargetAnswers } from "./target-answers.js";
+import type { CheckBadFile, CheckResult, CheckToolResult } from "./types.js";
 import { FileDispatchOrder } from "./file-dispatch-order.js";
 import { spawnCheckWorker } from "./spawn-check-worker.js";
 
 const WINDOW = 32;
-const VERDICTS: readonly CheckVerdict[] = ["native", "translated", "needs-local-validation", "rejected"];
 
 export class CheckWorkerError extends Error {
   override readonly name = "CheckWorkerError";
@@ -30,11 +31,18 @@ export async function checkFilesInWorkers(
   fileDone?: (file: string, schemas: number, ms: number) => void,
   /** Asked before a file is handed out: a promise holds new files back until the output has drained. */
   pace?: () => Promise<void> | undefined,
-): Promise<CheckTotals> {
-  const files = await listCatalogFiles(paths);
+  /** Files already found bad (the scan's list): skipped, and listed among the bad files. */
+  knownBad: readonly CheckBadFile[] = [],
+): Promise<CheckRunSummary> {
+  const skip = new Set(knownBad.map((bad) => bad.file));
+  const files = (await listCatalogFiles(paths)).filter((file) => !skip.has(file));
   const totals = new RunningTotals();
+  const notes = new NoteBook();
+  const answers = new TargetAnswers(notes, setup.targets);
+  const toolResults: CheckToolResult[] = [];
+  const badFiles: CheckBadFile[] = [...knownBad];
   const workers = Array.from({ length: Math.max(1, Math.min(workerCount, files.length)) }, () => spawnCheckWorker(setup));
-  const finished = new Map<number, { schemas: number; ms: number; results: readonly WorkerResult[]; tally?: ResultTally }>();
+  const finished = new Map<number, { schemas: number; ms: number; results: readonly WorkerResult[]; tally?: ResultTally; extras?: FileExtras; bad?: readonly CheckBadFile[] }>();
   const idle: Worker[] = [];
   const order = new FileDispatchOrder(fileSizes(files), workers.length, WINDOW);
   let emitted = 0;
@@ -65,11 +73,18 @@ export async function checkFilesInWorkers(
       };
       const flush = (): void => {
         for (let ready = finished.get(emitted); ready !== undefined; ready = finished.get(emitted)) {
+          // Notes first: a writer may resolve the results' note ids as it writes them.
+          if (ready.extras !== undefined) notes.addAll(ready.extras.notes);
           for (const each of ready.results) {
-            if ("result" in each) totals.addResult(each.result);
+            if ("result" in each) totals.add(each.result);
             emit(each);
           }
           if (ready.tally !== undefined) totals.addTally(ready.tally);
+          if (ready.extras !== undefined) {
+            answers.merge(ready.extras.answers);
+            toolResults.push(...ready.extras.toolResults);
+          }
+          if (ready.bad !== undefined) badFiles.push(...ready.bad);
           fileDone?.(files[emitted]!, ready.schemas, ready.ms);
           finished.delete(emitted++);
         }
@@ -83,9 +98,9 @@ export async function checkFilesInWorkers(
       for (const worker of workers) {
         worker.on("message", (reply: CheckFileReply) => {
           if ("error" in reply) return reject(new CheckWorkerError(reply.error));
-          const { index, schemas, ms } = reply;
-          if ("results" in reply) finished.set(index, { schemas, ms, results: reply.results.map((result) => ({ result })) });
-          else finished.set(index, { schemas, ms, results: reply.tally.pairs > 0 ? [{ json: reply.json, count: reply.tally.pairs }] : [], tally: reply.tally });
+          if ("badFiles" in reply) finished.set(reply.index, { schemas: 0, ms: 0, results: [], bad: reply.badFiles });
+          else if ("results" in reply) finished.set(reply.index, { schemas: reply.schemas, ms: reply.ms, results: reply.results.map((result) => ({ result })), extras: reply });
+          else finished.set(reply.index, { schemas: reply.schemas, ms: reply.ms, results: reply.tally.pairs > 0 ? [{ json: reply.json, count: reply.tally.pairs }] : [], tally: reply.tally, extras: reply });
           feed(worker);
           flush();
         });
@@ -98,33 +113,7 @@ export async function checkFilesInWorkers(
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return totals.done();
-}
-
-/** The totals of the results handed on: from each result, or from a file's tally when its results came as JSON. */
-class RunningTotals {
-  private readonly verdicts: Record<CheckVerdict, number> = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
-  private readonly schemaIds = new Set<string>();
-  private readonly targetNames = new Set<string>();
-  private pairs = 0;
-
-  addResult({ schemaId, target, verdict }: CheckResult): void {
-    this.verdicts[verdict]++;
-    this.schemaIds.add(schemaId);
-    this.targetNames.add(target);
-    this.pairs++;
-  }
-
-  addTally(tally: ResultTally): void {
-    for (const verdict of VERDICTS) this.verdicts[verdict] += tally.verdicts[verdict];
-    for (const id of tally.schemaIds) this.schemaIds.add(id);
-    for (const target of tally.targets) this.targetNames.add(target);
-    this.pairs += tally.pairs;
-  }
-
-  done(): CheckTotals {
-    return { schemas: this.schemaIds.size, targets: this.targetNames.size, pairs: this.pairs, verdicts: this.verdicts };
-  }
+  return { totals: totals.done(), targets: answers.list(), toolResults, badFiles, notes };
 }
 
 /** Sizes in bytes, for the dispatch order (an unreadable file counts 0: reading it reports the error). */

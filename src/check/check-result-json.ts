@@ -1,9 +1,9 @@
 // The JSON text of a check result, exactly as JSON.stringify gives it, but with the lists targets share
-// (a shared translation's changes, shared findings) serialised once per list rather than once per target:
-// the check's output is gigabytes at scale, and most of it is the same lists again.
-import type { CheckResult } from "../report/model.js";
+// (a shared translation's grouped changes, shared findings) serialised once per list rather than once per
+// target: at scale most results repeat the same few lists.
+import type { CheckResult } from "./types.js";
 
-const RESULT_KEYS = ["schemaId", "target", "verdict", "changes", "ignored", "rejected", "fallback"] as const;
+const RESULT_KEYS = ["schemaId", "target", "verdict", "changes", "obligations", "ignored", "rejected", "fallback"] as const;
 
 // By list identity. The lists of a finished check are never edited, so a list's text never goes stale.
 const listTexts = new WeakMap<object, string>();
@@ -20,6 +20,6 @@ export function checkResultJson(result: CheckResult): string {
   const keys = Object.keys(result);
   const record = result as unknown as Record<string, unknown>;
   if (keys.length !== RESULT_KEYS.length || RESULT_KEYS.some((key, index) => keys[index] !== key || record[key] === undefined)) return JSON.stringify(result);
-  if (!Array.isArray(result.changes) || !Array.isArray(result.ignored)) return JSON.stringify(result);
-  return `{"schemaId":${JSON.stringify(result.schemaId)},"target":${JSON.stringify(result.target)},"verdict":${JSON.stringify(result.verdict)},"changes":${sharedListJson(result.changes)},"ignored":${sharedListJson(result.ignored)},"rejected":${JSON.stringify(result.rejected)},"fallback":${JSON.stringify(result.fallback)}}`;
+  if (!Array.isArray(result.changes) || !Array.isArray(result.ignored) || !Array.isArray(result.rejected)) return JSON.stringify(result);
+  return `{"schemaId":${JSON.stringify(result.schemaId)},"target":${JSON.stringify(result.target)},"verdict":${JSON.stringify(result.verdict)},"changes":${sharedListJson(result.changes)},"obligations":${JSON.stringify(result.obligations)},"ignored":${sharedListJson(result.ignored)},"rejected":${sharedListJson(result.rejected)},"fallback":${JSON.stringify(result.fallback)}}`;
 }

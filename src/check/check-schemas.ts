@@ -1,14 +1,20 @@
 // `check`: each declared schema against each target (provider:mode). Translation gives the native
 // schema and its changes; the mode's profile (documented, or a measured matrix) says what the provider
 // ignores or refuses in it; documented limits are counted per schema or per request (for tool modes a
-// request carries a whole catalog); the verdict and the fallback rung follow.
+// request carries a whole catalog); the verdict, the app's obligations and the fallback rung follow.
+// MCP output schemas (role tool-result) are never paired with a target: they are checked apart.
 import { resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/profiles/load-profiles.js";
 import type { ProviderProfile } from "../../providers/profiles/profile-types.js";
 import { SharedTranslations } from "../../providers/translation/shared-translations.js";
 import type { Translation } from "../../providers/translation/translation-types.js";
 import type { CatalogReadOptions, DeclaredSchema } from "../schema/types.js";
-import type { CheckResult, CheckSection, CheckVerdict } from "../report/model.js";
+import type { CheckResult, CheckSection, CheckVerdict } from "./types.js";
 import type { IgnoredEntry, RejectedEntry } from "./classify-native-features.js";
+import { checkToolResult } from "./check-tool-result.js";
+import { FindingCompactor } from "./compact-findings.js";
+import { NoteBook } from "./note-book.js";
+import { obligationsOf } from "./obligations.js";
+import { TargetAnswers } from "./target-answers.js";
 import { SharedClassifications } from "./shared-classifications.js";
 import { checkLimits } from "./check-limits.js";
 import { measureForLimits, NO_MEASURES, sumMeasures, type LimitMeasures } from "./measure-request.js";
@@ -24,6 +30,10 @@ export interface CheckOptions {
   readonly matchRoles?: boolean;
   /** How catalog files are read (`--dialect`), for the callers that read them. */
   readonly read?: CatalogReadOptions;
+  /** Where the section's notes are kept: pass one book to share notes across calls (one per file). */
+  readonly notes?: NoteBook;
+  /** Called with each judged pair: the translation sent and the result (for `check --emit`). */
+  readonly judged?: (declared: DeclaredSchema, target: ResolvedTarget, translation: Translation, result: CheckResult) => void;
 }
 
 interface Evaluation {
@@ -37,6 +47,7 @@ interface Evaluation {
 
 /** Work the targets of one run share: translations, and the findings about them. */
 interface Sharing {
+  readonly compact: FindingCompactor;
   readonly translations: SharedTranslations;
   readonly findings: SharedClassifications;
   readonly measures: WeakMap<object, LimitMeasures>;
@@ -48,13 +59,15 @@ type SchemaVerdicts = Map<string, { readonly mode: ResolvedTarget["mode"]; reado
 const verdictKey = (schemaIndex: number, target: string): string => `${schemaIndex}\u0000${target}`;
 
 export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readonly ResolvedTarget[], options: CheckOptions = {}): CheckSection {
+  const notes = options.notes ?? new NoteBook();
   const rows: { schemaIndex: number; targetIndex: number; result: CheckResult }[] = [];
   const schemaVerdicts: SchemaVerdicts = new Map();
   // Targets that read a schema alike (e.g. the six OpenAI-compatible tool modes) share its translation.
-  const shared: Sharing = { translations: new SharedTranslations(), findings: new SharedClassifications(), measures: new WeakMap() };
+  const shared: Sharing = { compact: new FindingCompactor(notes), translations: new SharedTranslations(), findings: new SharedClassifications(), measures: new WeakMap() };
+  const sent = schemas.filter((declared) => declared.role !== "tool-result");
   // Every target first, so a fallback target's verdict is looked up instead of translated again.
   const evaluated = targets.map((target) => {
-    const evaluations = schemas
+    const evaluations = sent
       .map((declared, schemaIndex) => ({ declared, schemaIndex }))
       .filter(({ declared }) => options.matchRoles === false || declared.role === target.mode.role)
       .map(({ declared, schemaIndex }) => evaluate(declared, schemaIndex, target, options, shared));
@@ -65,11 +78,19 @@ export function checkSchemas(schemas: readonly DeclaredSchema[], targets: readon
     const evaluations = evaluated[targetIndex]!;
     addRequestLimits(evaluations, target);
     for (const evaluation of evaluations) {
-      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result: toResult(evaluation, target, options, schemaVerdicts, shared) });
+      const result = toResult(evaluation, target, options, schemaVerdicts, shared);
+      options.judged?.(evaluation.declared, target, evaluation.translation, result);
+      rows.push({ schemaIndex: evaluation.schemaIndex, targetIndex, result });
     }
   });
   rows.sort((a, b) => a.schemaIndex - b.schemaIndex || a.targetIndex - b.targetIndex);
-  return { kind: "check", source: options.source ?? "documented", results: rows.map((row) => row.result) };
+  const results = rows.map((row) => row.result);
+  const answers = new TargetAnswers(notes, targets.map((target) => target.target));
+  for (const result of results) answers.add(result);
+  const toolResults = schemas.filter((declared) => declared.role === "tool-result").map((declared) => checkToolResult(declared, notes));
+  const section = { kind: "check", source: options.source ?? "documented", targets: answers.list(), results, toolResults, badFiles: [] } as const;
+  // Read when asked for: a streamed check shares one book across thousands of files and never asks.
+  return Object.defineProperty(section, "notes", { get: () => notes.all(), enumerable: true }) as unknown as CheckSection;
 }
 
 function evaluate(declared: DeclaredSchema, schemaIndex: number, target: ResolvedTarget, options: CheckOptions, shared: Sharing): Evaluation {
@@ -123,6 +144,8 @@ function verdictOf(evaluation: Pick<Evaluation, "rejected" | "ignored" | "transl
 
 function toResult(evaluation: Evaluation, target: ResolvedTarget, options: CheckOptions, known: SchemaVerdicts, shared: Sharing): CheckResult {
   const verdict = verdictOf(evaluation);
+  const { compact } = shared;
+  const obligations = obligationsOf(evaluation.declared, evaluation.translation, target.mode, evaluation.ignored, compact.notes);
   const fallback = recommendFallback({
     verdict,
     risk: evaluation.declared.risk,
@@ -130,16 +153,18 @@ function toResult(evaluation: Evaluation, target: ResolvedTarget, options: Check
     changeCount: evaluation.translation.changes.length,
     ignored: evaluation.ignored,
     rejected: evaluation.rejected,
+    obligations: obligations.map((obligation) => obligation.kind),
     alternative: verdict === "rejected" ? alternativeVerdict(evaluation, target, options, known, shared) : undefined,
   });
   return {
     schemaId: evaluation.declared.id,
     target: target.target,
     verdict,
-    changes: evaluation.translation.changes,
-    ignored: evaluation.ignored,
-    rejected: evaluation.rejected,
-    fallback,
+    changes: compact.changes(evaluation.translation.changes),
+    obligations,
+    ignored: compact.ignored(evaluation.ignored),
+    rejected: compact.rejected(evaluation.rejected),
+    fallback: { rung: fallback.rung, reason: compact.notes.id(fallback.reason) },
   };
 }
 

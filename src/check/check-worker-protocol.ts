@@ -1,6 +1,6 @@
 // Messages between `check` and its worker threads: the setup once (as workerData), then one catalog
 // file per request and its results per reply. Everything is plain data (structured clone).
-import type { CheckResult } from "../report/model.js";
+import type { CheckBadFile, CheckResult, CheckTargetAnswer, CheckToolResult, NoteId } from "./types.js";
 import type { CheckOptions } from "./check-schemas.js";
 
 export interface CheckWorkerSetup {
@@ -27,10 +27,19 @@ export interface CheckFileRequest {
   readonly file: string;
 }
 
+/** What every checked file's reply carries besides its results: notes first seen by this worker, the file's per-target answers, its MCP output schemas. */
+export interface FileExtras {
+  readonly notes: Readonly<Record<NoteId, string>>;
+  readonly answers: readonly CheckTargetAnswer[];
+  readonly toolResults: readonly CheckToolResult[];
+}
+
 /** `ms`: how long the worker took over the file (read, check, serialise), for per-file timing. */
 export type CheckFileReply =
-  | { readonly index: number; readonly schemas: number; readonly ms: number; readonly results: readonly CheckResult[] }
+  | ({ readonly index: number; readonly schemas: number; readonly ms: number; readonly results: readonly CheckResult[] } & FileExtras)
   // One file's results as UTF-8 JSON, comma-separated, in a buffer handed over (not copied): made and
   // encoded in the worker, written out by the main thread as it is.
-  | { readonly index: number; readonly schemas: number; readonly ms: number; readonly tally: ResultTally; readonly json: Uint8Array }
+  | ({ readonly index: number; readonly schemas: number; readonly ms: number; readonly tally: ResultTally; readonly json: Uint8Array } & FileExtras)
+  // A file that could not be read: the others go on.
+  | { readonly index: number; readonly badFiles: readonly CheckBadFile[] }
   | { readonly index: number; readonly error: string };

@@ -5,7 +5,11 @@ import { loadMatrix, loadProfiles, overlayMatrices, resolveTarget } from "../../
 import { loadCatalogFile } from "../schema/load-catalog.js";
 import { checkResultJson } from "./check-result-json.js";
 import { checkSchemas } from "./check-schemas.js";
-import type { CheckResult } from "../report/model.js";
+import { CatalogError } from "../schema/catalog-error.js";
+import { badFilesOf } from "./check-catalog-files.js";
+import { NoteBook } from "./note-book.js";
+import { TargetAnswers } from "./target-answers.js";
+import type { CheckResult } from "./types.js";
 import type { CheckFileReply, CheckFileRequest, CheckWorkerSetup, ResultTally } from "./check-worker-protocol.js";
 
 const setup = workerData as CheckWorkerSetup;
@@ -14,6 +18,8 @@ const targets = setup.targets.map((name) => resolveTarget(name, profiles));
 const port = parentPort!;
 // TextEncoder, not Buffer.from: a small Buffer is a slice of a shared pool, which must not be handed over.
 const encoder = new TextEncoder();
+// One book per worker: each note crosses to the main thread once, with the first file that needs it.
+const notes = new NoteBook();
 
 // One file at a time, in the order asked: a second request waits for the first instead of starting
 // while the first reads its file, so a reply's `ms` is that file's own time.
@@ -64,11 +70,16 @@ async function checkFile({ index, file }: CheckFileRequest): Promise<CheckFileRe
   const start = performance.now();
   try {
     const schemas = await loadCatalogFile(file, setup.options.read);
-    const results = checkSchemas(schemas, targets, { ...setup.options, profiles }).results;
-    if (setup.reply === "objects") return { index, schemas: schemas.length, ms: performance.now() - start, results };
+    const section = checkSchemas(schemas, targets, { ...setup.options, profiles, notes });
+    const { results, toolResults } = section;
+    const answers = new TargetAnswers(notes, setup.targets);
+    for (const result of results) answers.add(result);
+    const extras = { answers: answers.list(), toolResults };
+    if (setup.reply === "objects") return { index, schemas: schemas.length, ms: performance.now() - start, results, ...extras, notes: notes.takeFresh() };
     const json = encodeResults(results);
-    return { index, schemas: schemas.length, ms: performance.now() - start, tally: tallyResults(results), json };
+    return { index, schemas: schemas.length, ms: performance.now() - start, tally: tallyResults(results), json, ...extras, notes: notes.takeFresh() };
   } catch (error) {
+    if (error instanceof CatalogError) return { index, badFiles: badFilesOf(error) };
     return { index, error: error instanceof Error ? `${file}: ${error.message}` : String(error) };
   }
 }

@@ -9,10 +9,23 @@ import type { FeatureCell, ModeProfile } from "../../providers/profiles/profile-
 import type { ModeReads } from "../../providers/translation/mode-reads.js";
 import { placeVars, reasonWithoutProviderText, renderProviderError } from "../../providers/translation/render-provider-error.js";
 import type { Translation } from "../../providers/translation/translation-types.js";
-import type { CheckResult } from "../report/model.js";
 
-export type IgnoredEntry = CheckResult["ignored"][number];
-export type RejectedEntry = CheckResult["rejected"][number];
+/** A feature the target does not hold answers to, with its note in words; `alsoAt`: further places of the same feature and note. */
+export interface IgnoredEntry {
+  readonly feature: string;
+  readonly path: string;
+  readonly note: string;
+  readonly alsoAt?: readonly string[];
+  /** From a lossy translation change (its places are the change's own), not from the mode's cell (every use). */
+  readonly fromChange?: true;
+}
+
+/** A feature the target refuses at one place, with the provider's error text (or the lab's reason). */
+export interface RejectedEntry {
+  readonly feature: string;
+  readonly path: string;
+  readonly error: string;
+}
 
 export interface FeatureFindings {
   readonly ignored: IgnoredEntry[];
@@ -24,6 +37,9 @@ const STATUS_NOTES = {
   unknown: "not confirmed: enforcement unknown",
   altered: "accepted, but the contract changes",
 } as const;
+
+/** The feature of an ignored entry that stands for every feature of the schema, at every place. */
+export const EVERY_FEATURE = "*";
 
 const useKey = (use: { feature: string; path: string }): string => `${use.feature}\u0000${use.path}`;
 
@@ -42,10 +58,17 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
   const seenRejected = new Set(rejected.map(useKey));
   const seenErrors = new Set(rejected.map((entry) => `${entry.path}\u0000${entry.error}`));
   const exempt = new Set(translation.dialectUses.map(useKey));
+  // Whether any use is held or refused: when none is, and one note covers them all, the findings say
+  // "nothing here is enforced" in one entry instead of listing every use (a best-effort mode).
+  let heldOrRefused = rejected.length > 0;
   for (const use of nativeUses(translation, declared)) {
     if (use.feature.startsWith("limit:") || (exempt.size > 0 && exempt.has(useKey(use)))) continue;
     const cell = cellOf(use.feature);
-    if (!cell || cell.status === "enforced") continue;
+    if (!cell || cell.status === "enforced") {
+      if (!isAnnotation(use.feature)) heldOrRefused = true;
+      continue;
+    }
+    if (cell.status === "rejected") heldOrRefused = true;
     if (cell.status === "rejected") {
       if (seenRejected.has(useKey(use))) continue;
       seenRejected.add(useKey(use));
@@ -64,9 +87,9 @@ export function classifyNativeFeatures(translation: Translation, mode: ModeProfi
       ignored.add(use.feature, use.path, statusNote(cell, cell.status));
     }
   }
-  for (const change of translation.changes) {
-    if (change.lossy) ignored.add(change.feature, change.path, `translation ${change.kind} ${change.keyword}: ${change.reason}`);
-  }
+  const lossy = translation.changes.filter((change) => change.lossy);
+  for (const change of lossy) ignored.add(change.feature, change.path, `translation ${change.kind} ${change.keyword}: ${change.reason}`, true);
+  if (!heldOrRefused && lossy.length === 0) return { ignored: ignored.allAlike() ?? ignored.entries(), rejected };
   return { ignored: ignored.entries(), rejected };
 }
 
@@ -95,22 +118,30 @@ function isAnnotation(feature: string): boolean {
 // every use of `type:string`, and forty identical lines would hide the one that matters.
 class IgnoredGroups {
   // Keyed by feature, then by note: no joined key string per entry (notes are long, entries many).
-  private readonly groups = new Map<string, Map<string, { readonly feature: string; readonly path: string; readonly note: string; readonly alsoAt: string[] }>>();
-  private readonly ordered: { readonly feature: string; readonly path: string; readonly note: string; readonly alsoAt: string[] }[] = [];
+  private readonly groups = new Map<string, Map<string, { readonly feature: string; readonly path: string; readonly note: string; readonly alsoAt: string[]; readonly fromChange: boolean }>>();
+  private readonly ordered: { readonly feature: string; readonly path: string; readonly note: string; readonly alsoAt: string[]; readonly fromChange: boolean }[] = [];
 
-  add(feature: string, path: string, note: string): void {
+  add(feature: string, path: string, note: string, fromChange = false): void {
     let byNote = this.groups.get(feature);
     if (byNote === undefined) this.groups.set(feature, (byNote = new Map()));
     const group = byNote.get(note);
     if (group) group.alsoAt.push(path);
     else {
-      const created = { feature, path, note, alsoAt: [] };
+      const created = { feature, path, note, alsoAt: [], fromChange };
       byNote.set(note, created);
       this.ordered.push(created);
     }
   }
 
+  /** One entry, feature `*` at the root, when every use shares one note: the whole schema is not enforced. */
+  allAlike(): IgnoredEntry[] | undefined {
+    if (this.ordered.length === 0) return undefined;
+    const note = this.ordered[0]!.note;
+    if (this.ordered.some((entry) => entry.note !== note)) return undefined;
+    return [{ feature: EVERY_FEATURE, path: "", note }];
+  }
+
   entries(): IgnoredEntry[] {
-    return this.ordered.map(({ feature, path, note, alsoAt }) => (alsoAt.length === 0 ? { feature, path, note } : { feature, path, note, alsoAt }));
+    return this.ordered.map(({ feature, path, note, alsoAt, fromChange }) => ({ feature, path, note, ...(alsoAt.length === 0 ? {} : { alsoAt }), ...(fromChange ? { fromChange: true as const } : {}) }));
   }
 }

@@ -8,10 +8,11 @@ import type { CheckResult } from "../report/model.js";
 import { FEATURE_IDS } from "../schema/features.js";
 import { loadCatalogs } from "../schema/load-catalog.js";
 import type { DeclaredSchema } from "../schema/types.js";
+import { readableResults } from "./readable-results.js";
 import { checkSchemas } from "./check-schemas.js";
 import { declare } from "./test-support/check-one.js";
 
-const TAXONOMY = new Set(FEATURE_IDS);
+const TAXONOMY = new Set([...FEATURE_IDS, "*"]);  // "*": every feature of the schema, one note (issue 22: a best-effort mode in one entry)
 
 function featureIdsIn(result: CheckResult): string[] {
   return [...result.changes.map((change) => change.feature ?? "<change without feature>"), ...result.ignored.map((entry) => entry.feature), ...result.rejected.map((entry) => entry.feature)];
@@ -56,14 +57,14 @@ describe("check results name only taxonomy feature ids", () => {
 
   it("names the keyword outside the taxonomy in the change or error, never in the id", () => {
     const profiles = loadProfiles();
-    const [stripped] = checkSchemas([TRIPWIRES[0]!], [resolveTarget("google:generate.responseSchema", profiles)], { profiles, matchRoles: false }).results;
+    const [stripped] = readableResults(checkSchemas([TRIPWIRES[0]!], [resolveTarget("google:generate.responseSchema", profiles)], { profiles, matchRoles: false }));
     expect(stripped!.changes.filter((change) => change.feature === "keyword:other").map((change) => `${change.path} ${change.keyword}`)).toEqual([
       " $schema",
       " x-owner",
       "/properties/b $comment",
       "/properties/b x-unit",
     ]);
-    const [refused] = checkSchemas([TRIPWIRES[0]!], [resolveTarget("google:generate.responseSchema", profiles)], { profiles, matchRoles: false, unsupported: "reject" }).results;
+    const [refused] = readableResults(checkSchemas([TRIPWIRES[0]!], [resolveTarget("google:generate.responseSchema", profiles)], { profiles, matchRoles: false, unsupported: "reject" }));
     expect(refused!.rejected.filter((entry) => entry.feature === "keyword:other")).toEqual([
       { feature: "keyword:other", path: "", error: `Invalid JSON payload received. Unknown name "$schema" at '': Cannot find field.` },
       { feature: "keyword:other", path: "/properties/b", error: `Invalid JSON payload received. Unknown name "$comment" at '/properties/b': Cannot find field.` },
@@ -73,7 +74,7 @@ describe("check results name only taxonomy feature ids", () => {
   it("strips keywords outside the taxonomy where unknown keywords can fail the request, each by name, losslessly when inert", () => {
     const profiles = loadProfiles();
     const target = [resolveTarget("openai:chat.tools.strict", profiles)];
-    const [stripped] = checkSchemas([TRIPWIRES[0]!], target, { profiles, matchRoles: false }).results;
+    const [stripped] = readableResults(checkSchemas([TRIPWIRES[0]!], target, { profiles, matchRoles: false }));
     expect(stripped!.changes.filter((change) => change.feature === "keyword:other").map((change) => `${change.path} ${change.keyword} ${change.lossy}`)).toEqual([
       " $schema false",
       " x-owner false",
@@ -81,13 +82,13 @@ describe("check results name only taxonomy feature ids", () => {
       "/properties/b x-unit false",
     ]);
     // Undocumented (unknown), so not reported as refused when sent as declared.
-    const [declared] = checkSchemas([TRIPWIRES[0]!], target, { profiles, matchRoles: false, unsupported: "reject" }).results;
+    const [declared] = readableResults(checkSchemas([TRIPWIRES[0]!], target, { profiles, matchRoles: false, unsupported: "reject" }));
     expect(declared!.rejected.filter((entry) => entry.feature === "keyword:other")).toEqual([]);
   });
 
   it("reports a schema without a type as type:any where the mode needs one (a branch, or what stripping `not` leaves)", () => {
     const profiles = loadProfiles();
-    const [result] = checkSchemas([TRIPWIRES[5]!], [resolveTarget("openai:chat.tools.strict", profiles)], { profiles, matchRoles: false }).results;
+    const [result] = readableResults(checkSchemas([TRIPWIRES[5]!], [resolveTarget("openai:chat.tools.strict", profiles)], { profiles, matchRoles: false }));
     expect(result!.rejected.filter((entry) => entry.feature === "type:any").map((entry) => entry.path)).toEqual(["/properties/v/anyOf/0", "/properties/w"]);
   });
 });

@@ -1,6 +1,6 @@
-// The readable view of a benchmark: per corpus and subject throughput and compile time, ratios,
-// bundle sizes, targets.
-import type { BenchReport, CorpusSummary, SubjectReport } from "../bench/bench-report.js";
+// The readable view of a benchmark: per corpus and subject throughput and compile time, ratios
+// against Ajv (default options), bundle sizes, targets.
+import type { BenchReport, CorpusReport, SubjectReport } from "../bench/bench-report.js";
 import type { BundleMeasurement } from "../bench/measure-bundle.js";
 
 const count = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -8,20 +8,23 @@ const ratio = (n: number | null) => (n === null ? "n/a" : `${n >= 10 ? n.toFixed
 
 function subjectLines(subjects: readonly SubjectReport[]): string[] {
   const width = Math.max(...subjects.map((s) => s.name.length), 9);
-  const header = `${"validator".padEnd(width)} ${"valid/s".padStart(12)} ${"invalid/s".padStart(12)} ${"compile µs".padStart(11)}`;
+  const header = `  ${"validator".padEnd(width)} ${"valid/s".padStart(11)} ${"invalid/s".padStart(11)} ${"compile µs".padStart(11)}   vs Ajv: valid, invalid (all errors), compile`;
   return [
     header,
     ...subjects.map((s) => {
-      const cells = `${s.name.padEnd(width)} ${count(s.validPerSecond).padStart(12)} ${count(s.invalidPerSecond).padStart(12)} ${s.compileMicrosPerSchema.toFixed(1).padStart(11)}`;
-      return s.ratios ? `${cells}   vs Ajv: validate ${ratio(s.ratios.validate)}, invalid ${ratio(s.ratios.validateInvalid)}, compile ${ratio(s.ratios.compile)} faster` : cells;
+      const cells = `  ${s.name.padEnd(width)} ${count(s.validPerSecond).padStart(11)} ${count(s.invalidPerSecond).padStart(11)} ${s.compileMicrosPerSchema.toFixed(1).padStart(11)}`;
+      return s.ratios ? `${cells}   ${ratio(s.ratios.validate)}, ${ratio(s.ratios.validateInvalid)}, ${ratio(s.ratios.compile)}` : `${cells}   (reference)`;
     }),
   ];
 }
 
-function corpusLines(title: string, corpus: CorpusSummary, subjects: readonly SubjectReport[]): string[] {
-  const excluded = corpus.excluded.map(({ schemaId, reason }) => `  excluded ${schemaId}: ${reason}`);
-  const head = `${title}: ${corpus.schemas} schemas, ${corpus.validInstances} valid and ${corpus.invalidInstances} invalid instances`;
-  return [head, ...excluded, ...(subjects.length > 0 ? subjectLines(subjects) : ["  nothing measured"]), ""];
+function corpusLines(corpus: CorpusReport): string[] {
+  const excluded = [
+    ...corpus.excluded.map(({ schemaId, reason }) => `  excluded ${schemaId}: ${reason}`),
+    ...corpus.peersNotMeasured.map(({ name, reason }) => `  peer ${name} not timed here: ${reason}`),
+  ];
+  const head = `${corpus.name}: ${corpus.schemas} schemas, ${corpus.validInstances} valid and ${corpus.invalidInstances} invalid instances (${corpus.description})`;
+  return [head, ...excluded, ...(corpus.subjects.length > 0 ? subjectLines(corpus.subjects) : ["  nothing measured"]), ""];
 }
 
 function bundleLine(name: string, bundle: BundleMeasurement): string {
@@ -47,12 +50,22 @@ function targetLines(report: BenchReport): string[] {
   });
 }
 
+function contextLines(report: BenchReport): string[] {
+  const load = (l: readonly number[]) => l.map((n) => n.toFixed(2)).join(" ");
+  return [
+    `bench: seed ${report.seed}, ${report.timeMs} ms per task, load average ${load(report.loadAverage.start)} at the start, ${load(report.loadAverage.end)} at the end`,
+    ...report.setups.map(({ name, setup }) => `  ${name}: ${setup}`),
+    ...report.absentPeers.map((peer) => `  peer not installed: ${peer}`),
+    ...report.absentCorpora.map(({ name, reason }) => `  corpus ${name} not measured: ${reason}`),
+    ...(report.ajvStrictFallbacks.length > 0 ? [`  Ajv's strict mode refused ${report.ajvStrictFallbacks.length} schema(s), compiled with { strict: false } as a user would: ${report.ajvStrictFallbacks.join(", ")}`] : []),
+    "",
+  ];
+}
+
 export function formatBenchText(report: BenchReport): string {
   return [
-    `bench: seed ${report.seed}, ${report.timeMs} ms per task`,
-    "",
-    ...corpusLines("catalogs", report.corpus, report.subjects),
-    ...corpusLines("tool-shaped (generated, near-miss failing arguments)", report.toolShaped.corpus, report.toolShaped.subjects),
+    ...contextLines(report),
+    ...report.corpora.flatMap(corpusLines),
     ...patternLines(report),
     bundleLine("schemalab/lite", report.bundle),
     bundleLine("schemalab/lite/core", report.coreBundle),

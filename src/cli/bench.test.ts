@@ -27,34 +27,51 @@ describe("schemalab bench", () => {
     expect(result.found).toBeGreaterThanOrEqual(30);
   }, 120_000);
 
-  it("times lite and a module against Ajv and prints one JSON document", async () => {
-    const { code, stdout, stderr } = await run("--validator", "lite", "--validator", moduleFile, "--time", "5", "--format", "json");
+  it("times lite, a module and the peers against default-option Ajv on each corpus and prints one JSON document", async () => {
+    const { code, stdout, stderr } = await run("--validator", "lite", "--validator", moduleFile, "--time", "5", "--corpus", "catalogs", "--corpus", "real-producers", "--format", "json");
     expect(code).toBe(0);
     expect(stdout.trim().split("\n")).toHaveLength(1);
     const report = JSON.parse(stdout);
     expect(report.kind).toBe("bench");
-    expect(report.subjects.map((s: { name: string }) => s.name)).toEqual([report.reference, "schemalab/lite", "always-valid"]);
-    for (const subject of report.subjects) {
-      expect(subject.validPerSecond).toBeGreaterThan(0);
-      expect(subject.invalidPerSecond).toBeGreaterThan(0);
-      expect(subject.compileMicrosPerSchema).toBeGreaterThan(0);
+    expect(report.reference).toMatch(/^ajv@[\d.]+ \(defaults, ajv-formats/);
+    expect(report.corpora.map((c: { name: string }) => c.name)).toEqual(["catalogs", "real-producers"]);
+    for (const corpus of report.corpora) {
+      expect(corpus.schemas).toBeGreaterThan(0);
+      expect(corpus.invalidInstances).toBeGreaterThan(0);
+      const names = corpus.subjects.map((s: { name: string }) => s.name);
+      expect(names.slice(0, 3)).toEqual([report.reference, "schemalab/lite", "always-valid"]);
+      // every installed peer is timed or named with the reason it was not
+      const peers = report.setups.map((s: { name: string }) => s.name).slice(3);
+      for (const peer of peers) expect([...names, ...corpus.peersNotMeasured.map((p: { name: string }) => p.name)]).toContain(peer);
+      for (const subject of corpus.subjects) {
+        expect(subject.validPerSecond).toBeGreaterThan(0);
+        expect(subject.invalidPerSecond).toBeGreaterThan(0);
+        expect(subject.compileMicrosPerSchema).toBeGreaterThan(0);
+      }
+      expect(corpus.subjects[1].ratios).toEqual({ validate: expect.any(Number), validateInvalid: expect.any(Number), compile: expect.any(Number) });
     }
-    expect(report.subjects[1].ratios).toEqual({ validate: expect.any(Number), validateInvalid: expect.any(Number), compile: expect.any(Number) });
-    expect(report.corpus.schemas).toBeGreaterThan(0);
-    expect(report.corpus.invalidInstances).toBeGreaterThan(0);
-    expect(report.toolShaped.corpus.schemas).toBeGreaterThan(0);
-    expect(report.toolShaped.subjects.map((s: { name: string }) => s.name)).toEqual(report.subjects.map((s: { name: string }) => s.name));
+    expect(report.setups.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^@cfworker\/json-schema@/), expect.stringMatching(/^@exodus\/schemasafe@/), expect.stringMatching(/^@hyperjump\/json-schema@/)]));
+    expect(report.loadAverage.start).toHaveLength(3);
     expect(report.bundle.gzipBytes).toBeGreaterThan(report.coreBundle.gzipBytes);
-    expect(report.targets).toHaveLength(13);
+    expect(report.targets).toHaveLength(2 * 3 + 1); // lite's three ratios per corpus, then the core bundle
     expect(report.patternEngines.patterns).toBeGreaterThan(0);
     expect(report.patternEngines.perSecond.lite).toBeGreaterThan(0);
     expect(stderr).toContain("pattern engines");
     expect(stderr).toContain("targets:");
-  });
+  }, 60_000);
+
+  it("says so when GitHub's description is absent", async () => {
+    const { code, stdout } = await run("--time", "2", "--corpus", "catalogs", "--corpus", "github-openapi", "--no-peers", "--github", join(dir, "absent-github.json"), "--format", "json");
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.absentCorpora).toEqual([{ name: "github-openapi", reason: expect.stringContaining("absent-github.json is absent") }]);
+    expect(report.setups).toHaveLength(2);
+  }, 60_000);
 
   it.each([
     [["--time", "soon"], "--time: expected an integer >= 1, got 'soon'"],
     [["--warp"], "'--warp'"],
+    [["--corpus", "nope"], "--corpus: expected one of catalogs, tool-shaped, real-producers, github-openapi, got 'nope'"],
     [["--schemas", join(dir, "absent.json")], "absent.json"],
     [["--validator", join(dir, "absent.mjs")], "absent.mjs: file not found"],
   ])("exits 2 on %j", async (argv, reason) => {

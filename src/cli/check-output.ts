@@ -1,22 +1,23 @@
 // Writers for a streamed check: results go out as they are made, so output never becomes one giant
-// string (20,000 tools used to end in "RangeError: Invalid string length") and memory stays flat.
-// JSON: the same one CheckSection document, written piece by piece. Text: the table and the details
-// spool to temporary files while the check runs (the summary line comes first but is known last).
+// string and memory stays flat. JSON: one CheckSection document written piece by piece (results first,
+// then what is known at the end: the per-target answers, output schemas, bad files and the notes).
+// Text: the matrix rows and the asked-for pairs spool to temporary files while the check runs (the
+// per-target answer comes first but is known last).
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
-import type { CheckTotals } from "../check/check-catalog-files.js";
+import type { CheckRunSummary } from "../check/check-catalog-files.js";
 import { checkResultJson } from "../check/check-result-json.js";
 import type { CheckResult, CheckSection } from "../report/model.js";
-import { CHECK_LEGEND, formatCheckTotals, formatDetails, formatTableHeader, formatTableRow } from "./check-text.js";
+import { CHECK_LEGEND, DETAILS_HINT, formatCheckTotals, formatCheckView, formatDetails, MATRIX_ROWS, matrixSymbols } from "./check-text.js";
 import type { Io } from "./io.js";
 
 export interface CheckWriter {
   write(result: CheckResult): void;
   /** `count` results a worker already serialised, comma-separated UTF-8 JSON; writers that need the objects parse them. */
   writeJsonBatch(json: Uint8Array, count: number): void;
-  finish(totals: CheckTotals): void;
+  finish(run: CheckRunSummary): void;
 }
 
 const CHUNK = 1 << 16;
@@ -40,10 +41,19 @@ function chunked(sink: (text: string) => void): { add(text: string): void; flush
   };
 }
 
+/** The end of a streamed check document: everything after `results`. */
+export function checkSectionTail(run: CheckRunSummary): string {
+  return `],"targets":${JSON.stringify(run.targets)},"toolResults":${JSON.stringify(run.toolResults)},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(run.notes.all())}}`;
+}
+
+export function checkSectionHead(source: CheckSection["source"]): string {
+  return `{"kind":"check","source":${JSON.stringify(source)},"results":[`;
+}
+
 export function jsonCheckWriter(io: Io, source: CheckSection["source"]): CheckWriter {
   const out = chunked((text) => io.out(text));
   let first = true;
-  out.add(`{"kind":"check","source":${JSON.stringify(source)},"results":[`);
+  out.add(checkSectionHead(source));
   return {
     write(result) {
       const json = checkResultJson(result);
@@ -59,10 +69,10 @@ export function jsonCheckWriter(io: Io, source: CheckSection["source"]): CheckWr
       if (io.outBytes) io.outBytes(json);
       else io.out(new TextDecoder().decode(json));
     },
-    finish(totals) {
-      out.add("]}\n");
+    finish(run) {
+      out.add(`${checkSectionTail(run)}\n`);
       out.flush();
-      io.err(formatCheckTotals(source, totals));
+      io.err(formatCheckTotals(source, run.totals));
     },
   };
 }
@@ -90,37 +100,77 @@ class Spool {
     const rest = decoder.end();
     if (rest !== "") sink(rest);
   }
+  /** The spooled text line by line (lines were written whole, each ending in a newline). */
+  eachLine(visit: (line: string) => void): void {
+    let partial = "";
+    this.copyTo((text) => {
+      const lines = (partial + text).split("\n");
+      partial = lines.pop()!;
+      for (const line of lines) visit(line);
+    });
+    if (partial !== "") visit(partial);
+  }
   close(): void {
     closeSync(this.fd);
   }
 }
 
-export function textCheckWriter(io: Io, source: CheckSection["source"], widths: readonly number[]): CheckWriter {
+export interface TextWriterOptions {
+  readonly targets: readonly string[];
+  /** The pairs to print in detail (none by default). */
+  readonly details?: (result: CheckResult) => boolean;
+}
+
+export function textCheckWriter(io: Io, source: CheckSection["source"], options: TextWriterOptions): CheckWriter {
   const folder = mkdtempSync(join(tmpdir(), "schemalab-check-"));
-  const table = new Spool(join(folder, "table.txt"));
-  const details = new Spool(join(folder, "details.txt"));
+  const matrix = new Spool(join(folder, "matrix.txt"));
+  // Results to print in detail, as JSON lines: their notes are only all known at the end.
+  const details = new Spool(join(folder, "details.jsonl"));
+  const targetIndex = new Map(options.targets.map((target, index) => [target, index]));
+  let rowId: string | undefined;
+  let row = new Map<number, CheckResult>();
+  let rows = 0;
   let detailCount = 0;
-  table.add(formatTableHeader(widths));
+  const endRow = (): void => {
+    if (rowId !== undefined && rows++ < MATRIX_ROWS) matrix.add(`${JSON.stringify({ schemaId: rowId, symbols: matrixSymbols(row, options.targets.length) })}\n`);
+    rowId = undefined;
+    row = new Map();
+  };
   return {
     writeJsonBatch(json, count) {
       if (count === 0) return;
       for (const result of JSON.parse(`[${new TextDecoder().decode(json)}]`) as CheckResult[]) this.write(result);
     },
     write(result) {
-      table.add(formatTableRow(result, widths));
-      const lines = formatDetails(result);
-      if (lines === "") return;
-      details.add(`\n${lines}`);
-      detailCount++;
+      if (result.schemaId !== rowId) {
+        endRow();
+        rowId = result.schemaId;
+      }
+      row.set(targetIndex.get(result.target) ?? -1, result);
+      if (options.details?.(result) && result.verdict !== "native") {
+        details.add(`${checkResultJson(result)}\n`);
+        detailCount++;
+      }
     },
-    finish(totals) {
+    finish(run) {
+      endRow();
       try {
-        io.out(`${formatCheckTotals(source, totals)}\n`);
-        table.copyTo((text) => io.out(text));
-        if (detailCount > 0) io.out(`\n${CHECK_LEGEND}`);
-        details.copyTo((text) => io.out(text));
+        const notes = (id: string): string => run.notes.text(id) ?? id;
+        const matrixRows: { schemaId: string; symbols: string }[] = [];
+        matrix.eachLine((line) => void (line !== "" && matrixRows.push(JSON.parse(line) as { schemaId: string; symbols: string })));
+        const header = formatCheckView(source, run, notes, { rows: matrixRows, hidden: Math.max(0, rows - MATRIX_ROWS) }, "");
+        if (detailCount === 0) {
+          io.out(header);
+          return;
+        }
+        // The view without its closing hint, then the details.
+        io.out(header.endsWith(DETAILS_HINT) ? header.slice(0, -DETAILS_HINT.length) : header);
+        io.out(`\n${CHECK_LEGEND}`);
+        details.eachLine((line) => {
+          if (line !== "") io.out(`\n${formatDetails(JSON.parse(line) as CheckResult, notes)}`);
+        });
       } finally {
-        table.close();
+        matrix.close();
         details.close();
         rmSync(folder, { recursive: true, force: true });
       }

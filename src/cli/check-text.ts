@@ -1,21 +1,29 @@
-// The `check` text view: a schema × target table with verdicts and fallback rungs, then, per row that
-// is not native, the lines to act on (changes, ignored features, rejections) with their paths.
-import type { CheckTotals } from "../check/check-catalog-files.js";
-import type { CheckResult, CheckSection, CheckVerdict, FallbackRung } from "../report/model.js";
+// The `check` text view, answer first: one line per target (counts, what blocks it, what the app takes
+// on), then a matrix of schemas × targets (one symbol a cell), output schemas and bad files; the lines
+// per pair (changes, ignored features, rejections, obligations, fallback) only when asked for.
+import type { CheckRunSummary, CheckTotals } from "../check/check-catalog-files.js";
+import { describeObligation } from "../check/obligations.js";
+import type { CheckBadFile, CheckResult, CheckSection, CheckTargetAnswer, CheckToolResult, CheckVerdict, NoteId, ObligationKind } from "../report/model.js";
 
 const VERDICTS: readonly CheckVerdict[] = ["native", "translated", "needs-local-validation", "rejected"];
+
+/** Note texts by id, as a section or a run summary carries them. */
+export type NoteTexts = (id: NoteId) => string;
+
+export function notesOf(notes: Readonly<Record<NoteId, string>>): NoteTexts {
+  return (id) => notes[id] ?? id;
+}
+
+const where = (path: string): string => path || "(root)";
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + " ".repeat(width - text.length);
 }
 
-const where = (path: string): string => path || "(root)";
-
-export function formatCheckSummary(section: CheckSection): string {
-  const verdicts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, section.results.filter((result) => result.verdict === verdict).length]));
-  const schemas = new Set(section.results.map((result) => result.schemaId)).size;
-  const targets = new Set(section.results.map((result) => result.target)).size;
-  return formatCheckTotals(section.source, { schemas, targets, pairs: section.results.length, verdicts: verdicts as CheckTotals["verdicts"] });
+/** The tool's name inside its id (`<catalog>/<name>`). */
+export function schemaName(schemaId: string): string {
+  const slash = schemaId.indexOf("/");
+  return slash < 0 ? schemaId : schemaId.slice(slash + 1);
 }
 
 /** The summary line from counts alone, for a check streamed without its results in memory. */
@@ -24,71 +32,184 @@ export function formatCheckTotals(source: CheckSection["source"], totals: CheckT
   return `check (${source} profiles): ${totals.schemas} schema(s), ${totals.targets} target(s), ${totals.pairs} pair(s): ${counts.join(", ")}\n`;
 }
 
-const TABLE_HEADER = ["schema", "target", "verdict", "fallback"] as const;
-const RUNGS: readonly FallbackRung[] = ["strict-native", "compatible-fallback-model", "validate-and-retry", "human-review", "no-action"];
+// One symbol a cell: what the app can rely on there.
+const SYMBOL = { native: "=", translated: "~", obligation: "+", "needs-local-validation": "?", rejected: "x", none: "." } as const;
 
-/** Column widths known before the first row: the longest id, the longest target, the longest verdict. */
-export function tableWidths(longestId: number, targets: readonly string[]): number[] {
-  return [Math.max(TABLE_HEADER[0].length, longestId), Math.max(TABLE_HEADER[1].length, ...targets.map((target) => target.length)), Math.max(...VERDICTS.map((verdict) => verdict.length)), Math.max(...RUNGS.map((rung) => rung.length))];
+export const MATRIX_LEGEND = "= native   ~ translated, nothing to do   + translated, the app must act (see obligations)   ? validate answers locally   x rejected   . not paired\n";
+
+export function cellSymbol(result: CheckResult | undefined): string {
+  if (result === undefined) return SYMBOL.none;
+  if (result.verdict === "translated") return result.obligations.length > 0 ? SYMBOL.obligation : SYMBOL.translated;
+  return SYMBOL[result.verdict];
 }
 
-function tableLine(cells: readonly string[], widths: readonly number[]): string {
-  return cells.map((cell, column) => pad(cell, widths[column]!)).join("  ").trimEnd() + "\n";
+const SHOWN = 2;
+
+function names(ids: readonly string[]): string {
+  const shown = ids.slice(0, SHOWN).map(schemaName).join(", ");
+  return ids.length > SHOWN ? `${shown} +${ids.length - SHOWN}` : shown;
 }
 
-export function formatTableHeader(widths: readonly number[]): string {
-  return tableLine(TABLE_HEADER, widths) + tableLine(widths.map((width, column) => "-".repeat(Math.max(width, TABLE_HEADER[column]!.length))), widths);
+/** The most frequent blocker reason, and the schemas it blocks. */
+function mainBlocker(answer: CheckTargetAnswer): { reason: NoteId; ids: string[] } | undefined {
+  const byReason = new Map<NoteId, string[]>();
+  for (const blocker of answer.blockers) {
+    const ids = byReason.get(blocker.reason);
+    if (ids) ids.push(blocker.schemaId);
+    else byReason.set(blocker.reason, [blocker.schemaId]);
+  }
+  let best: { reason: NoteId; ids: string[] } | undefined;
+  for (const [reason, ids] of byReason) if (best === undefined || ids.length > best.ids.length) best = { reason, ids };
+  return best;
 }
 
-export function formatTableRow(result: CheckResult, widths: readonly number[]): string {
-  return tableLine([result.schemaId, result.target, result.verdict, result.fallback.rung], widths);
+const SHORT_DUTY: Readonly<Record<ObligationKind, string>> = { "drop-nulls-for-optional-fields": "drop nulls", "validate-locally": "validate", "map-tool-name": "map names" };
+
+/** One line per target: `13 openai:chat.tools.strict  NO   0 native, 2 translated, 4 validate, 1 rejected | blocked by Ticket (refuses …) | app: drop nulls 6, validate 5`. */
+export function formatTargetAnswers(answers: readonly CheckTargetAnswer[], notes: NoteTexts): string {
+  const width = Math.max(6, ...answers.map((answer) => answer.target.length));
+  const number = String(answers.length).length;
+  const countWidth = String(Math.max(0, ...answers.flatMap((answer) => VERDICTS.map((verdict) => answer.counts[verdict])))).length;
+  const n = (count: number): string => String(count).padStart(countWidth);
+  return answers
+    .map((answer, index) => {
+      const { counts } = answer;
+      const tally = `${n(counts.native)} native, ${n(counts.translated)} translated, ${n(counts["needs-local-validation"])} validate, ${n(counts.rejected)} rejected`;
+      const verdict = counts.rejected > 0 ? "NO" : counts["needs-local-validation"] > 0 || answer.obligations.length > 0 ? "yes, if" : "yes";
+      const parts = [`${String(index + 1).padStart(number)} ${pad(answer.target, width)}  ${pad(verdict, 7)} ${tally}`];
+      const blocker = mainBlocker(answer);
+      if (blocker !== undefined) {
+        const others = answer.blockers.length - blocker.ids.length;
+        parts.push(`blocked by ${names(blocker.ids)} (${notes(blocker.reason)})${others > 0 ? ` +${others} more` : ""}`);
+      }
+      if (answer.obligations.length > 0) parts.push(`app: ${answer.obligations.map((obligation) => `${SHORT_DUTY[obligation.kind]} ${obligation.schemaIds.length}`).join(", ")}`);
+      return parts.join(" | ") + "\n";
+    })
+    .join("");
 }
 
-function formatTable(results: readonly CheckResult[]): string {
-  const rows = results.map((result) => [result.schemaId, result.target, result.verdict, result.fallback.rung]);
-  const widths = TABLE_HEADER.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  return formatTableHeader(widths) + results.map((result) => formatTableRow(result, widths)).join("");
+/** A schema's cells as one symbol per target, in target order (results of one schema arrive together). */
+export function matrixSymbols(cells: ReadonlyMap<number, CheckResult>, targets: number): string {
+  return Array.from({ length: targets }, (_, index) => cellSymbol(cells.get(index))).join("");
+}
+
+/** Targets with at least one pair: a target of a role the catalog does not have is left out of the view. */
+export function pairedTargets(answers: readonly CheckTargetAnswer[]): number[] {
+  return answers.flatMap((answer, index) => (VERDICTS.some((verdict) => answer.counts[verdict] > 0) ? [index] : []));
+}
+
+/** The matrix: a header of target numbers (as in the per-target lines), one row per schema. */
+export function formatMatrix(rows: readonly { schemaId: string; symbols: string }[], columns: readonly number[]): string {
+  const nameWidth = Math.max(15, ...rows.map((row) => Math.min(row.schemaId.length, 60)));
+  const header = `${pad("schema \\ target", nameWidth)}  ${columns.map((_, index) => String(index + 1).padStart(2)).join(" ")}\n`;
+  return header + rows.map((row) => `${pad(row.schemaId, nameWidth)}  ${columns.map((column) => (row.symbols[column] ?? SYMBOL.none).padStart(2)).join(" ")}\n`).join("");
+}
+
+export function formatToolResults(toolResults: readonly CheckToolResult[], notes: NoteTexts): string {
+  if (toolResults.length === 0) return "";
+  const flagged = toolResults.filter((entry) => !entry.valid || entry.notes.length > 0);
+  const valid = toolResults.filter((entry) => entry.valid).length;
+  const lines = [`MCP output schemas (the shape of tool results, never sent to a provider): ${toolResults.length}, ${valid} valid, ${flagged.length} with notes\n`];
+  for (const entry of flagged.slice(0, 5)) {
+    const first = entry.notes[0];
+    lines.push(`  ${entry.valid ? "?" : "x"} ${entry.schemaId}: ${first ? `${first.feature} at ${first.paths.map(where).join(", ")}: ${notes(first.note)}` : "invalid"}${entry.notes.length > 1 ? ` (+${entry.notes.length - 1} more)` : ""}\n`);
+  }
+  if (flagged.length > 5) lines.push(`  ... and ${flagged.length - 5} more (--format json)\n`);
+  return lines.join("");
+}
+
+export function formatBadFiles(badFiles: readonly CheckBadFile[]): string {
+  if (badFiles.length === 0) return "";
+  return [`${badFiles.length} bad catalog file(s), not checked (the others were):\n`, ...badFiles.map((bad) => `  ${bad.error.split("\n")[0]}\n`)].join("");
 }
 
 const PLACES_SHOWN = 4;
 
-function places(entry: CheckResult["ignored"][number]): string {
-  const all = [entry.path, ...(entry.alsoAt ?? [])].map(where);
-  const more = all.length > PLACES_SHOWN ? ` and ${all.length - PLACES_SHOWN} more` : "";
+function places(paths: readonly string[], total = paths.length): string {
+  const all = paths.map(where);
+  const more = total > PLACES_SHOWN ? ` and ${total - Math.min(PLACES_SHOWN, all.length)} more` : "";
   return `${all.slice(0, PLACES_SHOWN).join(", ")}${more}`;
 }
 
-/** Ignored features grouped by why; those a lossy change already shows (`!`) are not repeated. */
-function formatIgnored(result: CheckResult): string[] {
-  const shown = new Set(result.changes.filter((change) => change.lossy).map((change) => `${change.feature ?? change.keyword}\u0000${change.path}`));
-  const byNote = new Map<string, string[]>();
-  for (const entry of result.ignored) {
-    if (shown.has(`${entry.feature}\u0000${entry.path}`)) continue;
-    const note = entry.note ?? "not enforced";
-    const line = `      ${entry.feature} at ${places(entry)}`;
-    const lines = byNote.get(note);
-    if (lines) lines.push(line);
-    else byNote.set(note, [line]);
-  }
-  return [...byNote].flatMap(([note, lines]) => [`  ? ${note}:`, ...lines]);
-}
-
-export const CHECK_LEGEND = "~ lossless change   ! lossy change (validate locally)   ? not enforced   x rejected   -> fallback\n";
+export const CHECK_LEGEND = "~ lossless change   + change the app must undo (=>)   ! lossy change (validate locally)   ? not enforced   x rejected   => the app must   -> fallback\n";
 
 /** The lines to act on for one pair; empty for a native one. */
-export function formatDetails(result: CheckResult): string {
+export function formatDetails(result: CheckResult, notes: NoteTexts): string {
   if (result.verdict === "native") return "";
+  const name = schemaName(result.schemaId);
   const lines = [`${result.schemaId} on ${result.target}: ${result.verdict}`];
   for (const change of result.changes) {
-    lines.push(`  ${change.lossy ? "! " : "~ "}${where(change.path)}  ${change.keyword} ${change.kind}${change.lossy ? " (lossy)" : ""}: ${change.reason}`);
+    const mark = change.lossy ? "! " : change.obligation !== undefined ? "+ " : "~ ";
+    lines.push(`  ${mark}${places(change.paths, change.count)}  ${change.keyword} ${change.kind}${change.lossy ? " (lossy)" : ""}: ${notes(change.reason)}`);
   }
-  lines.push(...formatIgnored(result));
-  for (const entry of result.rejected) lines.push(`  x ${where(entry.path)}  ${entry.feature} rejected: ${entry.error}`);
-  lines.push(`  -> ${result.fallback.rung}: ${result.fallback.reason}`);
+  // Ignored features a lossy change already shows are not repeated.
+  const shown = new Set(result.changes.filter((change) => change.lossy).flatMap((change) => change.paths.map((path) => `${change.feature}\u0000${path}`)));
+  const byNote = new Map<string, string[]>();
+  for (const entry of result.ignored) {
+    const rest = entry.paths.filter((path) => !shown.has(`${entry.feature}\u0000${path}`));
+    if (rest.length === 0) continue;
+    const note = notes(entry.note);
+    const line = entry.feature === "*" ? "      every feature, everywhere in the schema" : `      ${entry.feature} at ${places(rest, rest.length + entry.count - entry.paths.length)}`;
+    const group = byNote.get(note);
+    if (group) group.push(line);
+    else byNote.set(note, [line]);
+  }
+  for (const [note, group] of byNote) lines.push(`  ? ${note}:`, ...group);
+  for (const entry of result.rejected) lines.push(`  x ${where(entry.path)}  ${entry.feature} rejected: ${notes(entry.error)}`);
+  for (const obligation of result.obligations) lines.push(`  => ${describeObligation(obligation, name)}`);
+  lines.push(`  -> ${result.fallback.rung}: ${notes(result.fallback.reason)}`);
   return lines.join("\n") + "\n";
 }
 
-export function formatCheckText(section: CheckSection): string {
-  const details = section.results.filter((result) => result.verdict !== "native").map(formatDetails);
-  return [formatCheckSummary(section), formatTable(section.results), details.length > 0 ? CHECK_LEGEND : "", ...details].filter(Boolean).join("\n");
+export interface TextViewOptions {
+  /** Per-pair lines for these results (every non-native pair with --details). */
+  readonly details?: (result: CheckResult) => boolean;
+  /** Most matrix rows shown; the rest are counted. */
+  readonly matrixRows?: number;
 }
+
+export const MATRIX_ROWS = 40;
+
+/** The whole text view of a section held in memory (the streamed writer produces the same text). */
+export function formatCheckText(section: CheckSection, options: TextViewOptions = {}): string {
+  const notes = notesOf(section.notes);
+  const verdicts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, section.results.filter((result) => result.verdict === verdict).length])) as Record<CheckVerdict, number>;
+  const totals: CheckTotals = { schemas: new Set(section.results.map((result) => result.schemaId)).size, targets: section.targets.length, pairs: section.results.length, verdicts };
+  const summary: ViewSummary = { totals, targets: section.targets, toolResults: section.toolResults, badFiles: section.badFiles };
+  const targetIndex = new Map(section.targets.map((answer, index) => [answer.target, index]));
+  const cells = new Map<string, Map<number, CheckResult>>();
+  for (const result of section.results) {
+    let row = cells.get(result.schemaId);
+    if (row === undefined) cells.set(result.schemaId, (row = new Map()));
+    row.set(targetIndex.get(result.target) ?? -1, result);
+  }
+  const limit = options.matrixRows ?? MATRIX_ROWS;
+  const rows = [...cells].slice(0, limit).map(([schemaId, row]) => ({ schemaId, symbols: matrixSymbols(row, section.targets.length) }));
+  const details = options.details ? section.results.filter(options.details).map((result) => formatDetails(result, notes)).filter(Boolean) : [];
+  return formatCheckView(section.source, summary, notes, { rows, hidden: Math.max(0, cells.size - limit) }, details.join("\n"));
+}
+
+/** The view's parts in order: totals, the per-target answer, the matrix, output schemas, bad files, details. */
+export type ViewSummary = Pick<CheckRunSummary, "totals" | "targets" | "toolResults" | "badFiles">;
+
+export function formatCheckView(source: CheckSection["source"], run: ViewSummary, notes: NoteTexts, matrix: { rows: readonly { schemaId: string; symbols: string }[]; hidden: number }, details: string): string {
+  const columns = pairedTargets(run.targets);
+  const shown = columns.map((index) => run.targets[index]!);
+  const parts = [formatCheckTotals(source, run.totals), "\ncan the catalog go there?\n", formatTargetAnswers(shown, notes)];
+  const unpaired = run.targets.length - shown.length;
+  if (unpaired > 0) parts.push(`(${unpaired} more target(s) take schemas of a role this catalog has none of: --format json lists them)\n`);
+  if (matrix.rows.length > 0 && columns.length > 0) {
+    parts.push("\n", formatMatrix(matrix.rows, columns));
+    if (matrix.hidden > 0) parts.push(`... and ${matrix.hidden} more schema(s): --tool NAME for one, --format json for all\n`);
+    parts.push(MATRIX_LEGEND);
+  }
+  const toolResults = formatToolResults(run.toolResults, notes);
+  if (toolResults !== "") parts.push("\n", toolResults);
+  const bad = formatBadFiles(run.badFiles);
+  if (bad !== "") parts.push("\n", bad);
+  if (details !== "") parts.push("\n", CHECK_LEGEND, "\n", details);
+  else if (run.totals.pairs > 0) parts.push(DETAILS_HINT);
+  return parts.join("");
+}
+
+export const DETAILS_HINT = "\nper-pair changes, obligations and fallbacks: --details, --tool NAME or --target T\n";

@@ -64,19 +64,29 @@ describe("schemalab check", () => {
     const stripped = JSON.parse((await run("--catalog", optional, "--target", "openai:chat.tools.strict", "--format", "json")).stdout) as CheckSection;
     expect(stripped.results[0]!.verdict).toBe("translated");
     const { code, stdout } = await run("--catalog", optional, "--target", "openai:chat.tools.strict", "--unsupported", "reject", "--format", "json");
-    const rejected = (JSON.parse(stdout) as CheckSection).results[0]!;
+    const section = JSON.parse(stdout) as CheckSection;
+    const rejected = section.results[0]!;
     expect(code).toBe(1);
     expect(rejected.verdict).toBe("rejected");
-    expect(rejected.rejected[0]!.error).toContain("'required' is required to be supplied and to be an array including every key in properties. Missing 'page'.");
+    // Errors are stated once in the section's notes and referenced by id (issue 22).
+    expect(section.notes[rejected.rejected[0]!.error]).toContain("'required' is required to be supplied and to be an array including every key in properties. Missing 'page'.");
   });
 
-  it("prints a table and the lines to act on, with paths, in text", async () => {
+  it("prints the answer per target, a matrix, and (for a named target) the lines to act on, with paths, in text", async () => {
+    // The per-target answer and the matrix replace the schema × target table (issue 22).
     const { stdout } = await run("--catalog", join("suites", "catalogs", "fitness.json"), "--target", "anthropic:messages.tools.strict");
     expect(stdout).toMatch(/^check \(documented profiles\)/);
-    expect(stdout).toMatch(/schema\s+target\s+verdict\s+fallback/);
+    expect(stdout).toMatch(/^1 anthropic:messages\.tools\.strict {2}yes, if 0 native, 0 translated, 3 validate, 0 rejected \| app: validate 3$/m);
+    expect(stdout).toMatch(/^fitness\/write_measurement +\?$/m);
     expect(stdout).toContain("fitness/write_measurement on anthropic:messages.tools.strict: needs-local-validation");
-    expect(stdout).toMatch(/! \/properties\/data\/properties\/weight_kg {2}minimum removed \(lossy\)/);
+    expect(stdout).toMatch(/! \/properties\/data\/properties\/weight_kg, [^\n]* {2}minimum removed \(lossy\)/);
     expect(stdout).toContain("-> human-review:");
+  });
+
+  it("keeps per-pair lines out of the default view", async () => {
+    const { stdout } = await run("--catalog", join("suites", "catalogs", "fitness.json"));
+    expect(stdout).not.toContain(" on anthropic:messages.tools.strict: ");
+    expect(stdout).toContain("--details, --tool NAME or --target T");
   });
 
   it("uses measured matrices with --matrix, and says so", async () => {

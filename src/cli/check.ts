@@ -1,20 +1,23 @@
-// `schemalab check [--catalog PATH...] [--target PROVIDER:MODE...] [--matrix FILE...] [--unsupported strip|reject] [--format text|json]`
-// Will these catalogs work on that provider and mode, and what must change. Exit 1 when any pair is
-// rejected; needs-local-validation alone exits 0 (it is a finding to act on, not a breakage).
+// `schemalab check [--catalog PATH...] [--target PROVIDER:MODE...] [--matrix FILE...] [--unsupported strip|reject] [--format text|json]
+//   [--details] [--tool NAME...] [--emit DIR]`
+// Can these catalogs go to that provider and mode, and what must the app do. Exit 1 when any pair is
+// rejected; needs-local-validation and obligations alone exit 0 (findings to act on, not breakage);
+// exit 2 for bad input, after writing every good file's results.
 import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/profiles/load-profiles.js";
 import type { ProviderProfile } from "../../providers/profiles/profile-types.js";
 import { availableParallelism } from "node:os";
-import { checkCatalogFiles, scanCatalogFiles, type CatalogScan } from "../check/check-catalog-files.js";
+import { checkCatalogFiles, scanCatalogFiles, type CheckRunSummary } from "../check/check-catalog-files.js";
+import { JudgedEmitter } from "../check/emit-judged.js";
+import type { CheckResult } from "../check/types.js";
 import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";
 import { fromRoot } from "../package-root.js";
-import { CatalogError } from "../schema/catalog-error.js";
 import { jsonCheckWriter, textCheckWriter } from "./check-output.js";
-import { tableWidths } from "./check-text.js";
+import { schemaName } from "./check-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import type { CatalogReadOptions } from "../schema/types.js";
 import { dialectOption, parseVerbArgs, textOrJson } from "./verb-options.js";
-import { checkInputFile, checkInputPath } from "./check-paths.js";
+import { checkInputFile, checkInputPath, checkOutputFolder } from "./check-paths.js";
 
 const HELP = `usage: schemalab check [options]
 
@@ -27,11 +30,17 @@ const HELP = `usage: schemalab check [options]
                            for the modes they measured
   --unsupported strip|reject  strip (default): what the adapter sends after translation;
                            reject: the schema as declared, with the provider's errors
-  --format text|json       json: one CheckSection document on stdout
+  --format text|json       text (default): the answer per target, a schema × target matrix, output
+                           schemas and bad files; json: one CheckSection document on stdout
+  --details                the changes, obligations and fallback of every pair that is not native
+  --tool NAME...           those lines for these tools only (name or id); --target T also shows them
+  --emit DIR               write, per schema and target, the schema judged and its request fragment:
+                           DIR/<target>/<schema>.schema.json, .request.json, and DIR/index.json
   --workers N              worker threads checking files in parallel (default: one per core, at
                            most 4, for 64 files or more; 0 checks in this thread)
 
-exit: 0 nothing rejected, 1 some schema is rejected on some target, 2 bad input
+exit: 0 nothing rejected, 1 some schema is rejected on some target, 2 bad input (bad catalog files
+      are listed; the other files' results are written first)
 `;
 
 const OPTIONS = {
@@ -42,6 +51,9 @@ const OPTIONS = {
   unsupported: { type: "string", default: "strip" },
   format: { type: "string", default: "text" },
   workers: { type: "string" },
+  details: { type: "boolean", default: false },
+  tool: { type: "string", multiple: true },
+  emit: { type: "string" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -68,16 +80,6 @@ function targetsOf(names: readonly string[] | undefined, profiles: readonly Prov
   }
 }
 
-/** Bad catalogs (every one, in one list) become a usage error before any result is written. */
-async function scanOf(paths: readonly string[], read: CatalogReadOptions): Promise<CatalogScan> {
-  try {
-    return await scanCatalogFiles(paths, read);
-  } catch (error) {
-    if (error instanceof CatalogError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
 function workerCount(text: string): number {
   const count = Number(text);
   if (!Number.isSafeInteger(count) || count < 0 || count > 64) throw new UsageError(`--workers: expected an integer from 0 to 64, got '${text}'`);
@@ -100,16 +102,26 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const paths = values.catalog ?? [fromRoot("suites", "catalogs")];
   const dialect = dialectOption(values.dialect);
   const read: CatalogReadOptions = dialect === undefined ? {} : { dialect };
-  const scan = await scanOf(paths, read);
-  if (scan.schemas === 0) throw new UsageError(`--catalog ${paths.join(" ")}: no schemas found there`);
+  if (values.emit !== undefined) checkOutputFolder("--emit", values.emit);
+  // Bad files are listed, not thrown: the good files' results are written, then exit 2.
+  const scan = await scanCatalogFiles(paths, read);
+  if (scan.schemas === 0 && scan.badFiles.length === 0) throw new UsageError(`--catalog ${paths.join(" ")}: no schemas found there`);
+  // Nothing good to check: plain bad input, nothing written.
+  if (scan.schemas === 0) throw new UsageError(scan.badFiles.length === 1 ? scan.badFiles[0]!.error.split("\n")[0]! : [`${scan.badFiles.length} bad catalog file(s):`, ...scan.badFiles.map((bad) => `  ${bad.error.split("\n")[0]}`)].join("\n"));
   const source = matrices.length > 0 ? "measured" : "documented";
+  const details = detailFilter(values.details, values.tool, values.target);
   // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
-  const writer = values.format === "json" ? jsonCheckWriter(io, source) : textCheckWriter(io, source, tableWidths(scan.longestId, targets.map((target) => target.target)));
+  const writer =
+    values.format === "json"
+      ? jsonCheckWriter(io, source)
+      : textCheckWriter(io, source, { targets: targets.map((target) => target.target), ...(details ? { details } : {}) });
+  const emitter = values.emit === undefined ? undefined : new JudgedEmitter(values.emit);
   const options = { unsupported: values.unsupported, source, matchRoles: values.target === undefined, read } as const;
-  const workers = values.workers === undefined ? defaultCheckWorkers(scan.files, availableParallelism()) : workerCount(values.workers);
+  // --emit needs the translations themselves: they are judged in this thread.
+  const workers = emitter ? 0 : values.workers === undefined ? defaultCheckWorkers(scan.files, availableParallelism()) : workerCount(values.workers);
   // Output to a slow reader (a pipe) paces the check, so results never pile up in memory.
   const pace = (): Promise<void> | undefined => io.whenDrained?.();
-  const totals =
+  const run: CheckRunSummary =
     workers > 0
       ? await checkFilesInWorkers(
           paths,
@@ -118,8 +130,28 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
           (each) => ("result" in each ? writer.write(each.result) : writer.writeJsonBatch(each.json, each.count)),
           undefined,
           pace,
+          scan.badFiles,
         )
-      : await checkCatalogFiles(paths, targets, { ...options, profiles }, (result) => writer.write(result), undefined, pace);
-  writer.finish(totals);
-  return totals.verdicts.rejected > 0 ? 1 : 0;
+      : await checkCatalogFiles(paths, targets, { ...options, profiles, ...(emitter ? { judged: emitter.emit.bind(emitter) } : {}) }, (result) => writer.write(result), undefined, pace);
+  writer.finish(run);
+  if (emitter) io.err(`check --emit: ${emitter.finish().length} schema(s) and request fragment(s) written to ${values.emit}\n`);
+  if (run.badFiles.length > 0) {
+    const lines = run.badFiles.map((bad) => bad.error.split("\n")[0]!);
+    // One bad file: one line naming it and the place, as for any bad input.
+    if (lines.length === 1) io.err(`${lines[0]} (not checked; the other files' results were written)\n`);
+    else io.err(`check: ${lines.length} bad catalog file(s), not checked; the other files' results were written:\n${lines.map((line) => `  ${line}`).join("\n")}\n`);
+    return 2;
+  }
+  return run.totals.verdicts.rejected > 0 ? 1 : 0;
+}
+
+/** Which pairs get their lines: every one with --details, else those of the tools or targets named. */
+function detailFilter(all: boolean, tools: readonly string[] | undefined, targets: readonly string[] | undefined): ((result: CheckResult) => boolean) | undefined {
+  if (all) return () => true;
+  if (tools !== undefined) {
+    const wanted = new Set(tools);
+    return (result) => wanted.has(result.schemaId) || wanted.has(schemaName(result.schemaId));
+  }
+  if (targets !== undefined) return () => true;
+  return undefined;
 }

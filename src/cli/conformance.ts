@@ -2,15 +2,14 @@
 // [--unknown-keywords refuse|annotate] [--timeout MS] [--heap-mb N] [--max-lost N] [--format text|json]`
 // The official suite against one validator, draft by draft. Exit 1 when a test failed or errored (skips do
 // not count) or the module is broken.
-import { existsSync } from "node:fs";
 import { IsolatedLoadError } from "../conformance/worker-runner.js";
 import { locateSuite } from "../conformance/locate-suite.js";
-import { dialectsToRun, runConformanceDialects } from "../conformance/run-conformance.js";
+import { conformance } from "../api/conformance.js";
 import { SUITE_DIALECTS, SUITE_HOME, SuiteNotFoundError, type SuiteDialect, type SuiteScope } from "../conformance/suite-layout.js";
 import { parseDialectName } from "../lite/dialect.js";
 import { createRunHeader } from "../report/results-writer.js";
 import { SuiteFormatError } from "../conformance/test-groups.js";
-import { ValidatorLoadError, isBuiltinValidator, loadValidatorModule, resolveValidatorPath } from "../validators/load-validator-module.js";
+import { ValidatorLoadError } from "../validators/load-validator-module.js";
 import { formatConformanceSummary, formatConformanceText } from "./conformance-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
@@ -105,13 +104,8 @@ export async function conformanceVerb(argv: string[], io: Io): Promise<number> {
   const suiteDir = suiteDirOf(values.suite);
   const requested = dialectOf(values.dialect);
   const unknownKeywords = unknownKeywordsOf(values["unknown-keywords"]);
-  const sections = await asUsageErrors(async () => {
-    const dialects = dialectsToRun(suiteDir, requested);
-    if (isBuiltinValidator(values.validator)) return runConformanceDialects({ validator: await loadValidatorModule(values.validator), suiteDir, include, unknownKeywords, dialects });
-    const modulePath = resolveValidatorPath(values.validator);
-    if (!existsSync(modulePath)) throw new ValidatorLoadError(`validator module ${modulePath}: file not found`);
-    return runConformanceDialects({ suiteDir, include, unknownKeywords, dialects, isolate: { modulePath, timeoutMs, heapMb, maxLostWorkers } });
-  });
+  const limits = Object.fromEntries(Object.entries({ timeoutMs, heapMb, maxLostWorkers }).filter(([, value]) => value !== undefined));
+  const sections = await asUsageErrors(() => conformance({ validator: values.validator, suiteDir, dialect: requested, include, unknownKeywords, ...limits }));
   if (values.format !== "json") io.out(formatConformanceText(sections));
   else if (sections.length === 1) io.out(JSON.stringify(sections[0]) + "\n");
   else {

@@ -3,7 +3,7 @@
 // property fails. The dispatcher module contract is documented in src/harness/dispatcher-module.ts.
 import { DispatchFixtureError } from "../harness/dispatch-fixture.js";
 import { DispatcherLoadError } from "../harness/dispatcher-module.js";
-import { runDispatchConformance } from "../harness/run-dispatch-conformance.js";
+import { dispatchConformance } from "../api/dispatch-conformance.js";
 import type { DispatchSection } from "../report/model.js";
 import { CatalogError } from "../schema/index.js";
 import type { Io } from "./io.js";
@@ -55,7 +55,7 @@ export async function dispatchVerb(argv: string[], io: Io): Promise<number> {
   const maxLostWorkers = timeoutOf(values["max-lost"], "--max-lost");
   let section: DispatchSection;
   try {
-    section = await runDispatchConformance({
+    section = await dispatchConformance({
       ...(values.dispatcher === undefined ? {} : { dispatcherPath: values.dispatcher }),
       ...(values.suite === undefined ? {} : { suiteDir: values.suite }),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),

@@ -37,6 +37,9 @@ describe("schemalab fuzz", () => {
     const section = JSON.parse(stdout) as FuzzSection;
     expect(section).toMatchObject({ kind: "fuzz", validator: "ajv", reference: "ajv", seed: 3, cases: 200, findings: [], disagreements: [] });
     expect(section.stats.casesPerSecond).toBeGreaterThan(0);
+    // the workers' time spent in the two validators: a share, and the phases' own sum bounds it
+    expect(section.stats.judgingShare).toBeGreaterThan(0);
+    expect(section.stats.judgingShare).toBeLessThanOrEqual(1);
     expect(section.stats.validShare).toBeGreaterThan(0.3);
     expect(section.stats.validShare).toBeLessThan(0.7);
     expect(Object.keys(section.stats.byFamily)).toContain("valid");

@@ -245,10 +245,11 @@ function foundSomething(section: ProbeRunSection): boolean {
 
 export function formatProbeText(section: ProbeRunSection): string {
   const label = section.emulated ? " (EMULATED: a loopback emulator of the documented profile, not the real provider)" : "";
+  // An emulator costs nothing: a price would read as money spent.
   const cost = section.records.reduce((sum, record) => sum + (record.costUsd ?? 0), 0);
   const lines = [
     `schemalab probe: ${section.provider}${label}`,
-    `model ${section.model} · measured ${section.measuredAt} · ${section.settings.requestsSent} requests · ${(section.settings.wallTimeMs / 1000).toFixed(1)} s · est. cost $${cost.toFixed(4)}`,
+    `model ${section.model} · measured ${section.measuredAt} · ${section.settings.requestsSent} requests · ${(section.settings.wallTimeMs / 1000).toFixed(1)} s${section.emulated ? "" : ` · est. cost $${cost.toFixed(4)}`}`,
   ];
   for (const mode of section.modes) {
     const counts = new Map<string, number>();

@@ -28,6 +28,7 @@ const USAGE = `usage: schemalab report --in FILE... [--baseline FILE] [--out DIR
                      and fuzz results; github: workflow annotations (::error file=...,line=...::)
   --fail-on LEVELS   regression (default), or regression,undecided: new undecided findings and known
                      divergences count as regressions too
+  --catalog FILE...  catalog files results are located in for sarif/github (default: the run's catalog section)
   --update-baseline  write the merged result as the new --baseline (exit 0: the changes are accepted)
   --prune-baseline   remove from --baseline what is no longer found (fixed findings), keep the rest
 `;
@@ -38,6 +39,7 @@ interface ReportOptions {
   readonly out: string;
   readonly format: ReportFormat | ExtraFormat;
   readonly failOnUndecided: boolean;
+  readonly catalogs: readonly string[];
   readonly baselineWrite?: "update" | "prune";
 }
 
@@ -51,6 +53,7 @@ function parseReportArgs(argv: string[]): ReportOptions | "help" {
       out: { type: "string", default: "reports/latest" },
       format: { type: "string", default: "md" },
       "fail-on": { type: "string", default: "regression" },
+      catalog: { type: "string", multiple: true },
       "update-baseline": { type: "boolean", default: false },
       "prune-baseline": { type: "boolean", default: false },
       help: { type: "boolean", short: "h" },
@@ -70,7 +73,7 @@ function parseReportArgs(argv: string[]): ReportOptions | "help" {
   // `--in a b c` parses as --in a plus positionals b and c: both spellings name inputs.
   const inputs = [...(values.in ?? []), ...positionals];
   if (inputs.length === 0) throw new UsageError(`no input: pass --in FILE (JSON Lines results, results.json or a verb's --format json)\n${USAGE}`);
-  return { inputs, ...(values.baseline ? { baseline: values.baseline } : {}), out: values.out, format, failOnUndecided: levels.includes("undecided"), ...(baselineWrite ? { baselineWrite } : {}) };
+  return { inputs, ...(values.baseline ? { baseline: values.baseline } : {}), out: values.out, format, failOnUndecided: levels.includes("undecided"), catalogs: values.catalog ?? [], ...(baselineWrite ? { baselineWrite } : {}) };
 }
 
 function readInput(path: string, io: Io): ResultsDocument {
@@ -112,7 +115,7 @@ export async function reportVerb(argv: string[], io: Io): Promise<number> {
     ? { ...merged, drift: { baseline: options.baseline!, items: computeDrift(merged, baseline, { failOnUndecided: options.failOnUndecided }) } }
     : merged;
   const paths = writeReports(document, options.out);
-  io.out(EXTRA_FORMATS.includes(options.format as ExtraFormat) ? renderExtraFormat(document, options.format as ExtraFormat) : readFileSync(paths[options.format as ReportFormat], "utf8"));
+  io.out(EXTRA_FORMATS.includes(options.format as ExtraFormat) ? await renderExtraFormat(document, options.format as ExtraFormat, options.catalogs) : readFileSync(paths[options.format as ReportFormat], "utf8"));
   if (options.baselineWrite !== undefined) {
     const written = options.baselineWrite === "update" || baseline === undefined ? merged : pruneBaseline(baseline, merged);
     writeFileSync(options.baseline!, renderJson(written));

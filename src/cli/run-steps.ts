@@ -3,7 +3,12 @@
 // stopping the others; the run is then marked incomplete.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { checkSchemas } from "../check/check-schemas.js";
+import { checkCatalogFiles } from "../check/check-catalog-files.js";
+import type { CheckResult } from "../check/types.js";
+import { CatalogError } from "../schema/catalog-error.js";
+import type { DeclaredSchema } from "../schema/types.js";
+import { forEachCatalogFile } from "../schema/load-catalog.js";
+import { formatTargetAnswers, notesOf, pairedTargets } from "./check-text.js";
 import { runCompat } from "../compat/run-compat.js";
 import { locateSuite } from "../conformance/locate-suite.js";
 import { dialectsToRun, runConformanceDialects } from "../conformance/run-conformance.js";
@@ -13,7 +18,6 @@ import { failsRun } from "../diff/adjudicate.js";
 import { probeEmulator } from "../probe/probe-emulator.js";
 import type { ResultsDocument, Section } from "../report/model.js";
 import { featureIdsOf } from "../schema/detect-features.js";
-import { loadCatalogs } from "../schema/load-catalog.js";
 import { fromRoot } from "../package-root.js";
 import { listTargets, loadProfiles, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import type { ProviderId } from "../../providers/wire/wire-types.js";
@@ -31,6 +35,8 @@ export interface RunSettings extends RunJob {
   readonly outDir: string;
   readonly suiteDir?: string;
   readonly failOnUndecided?: boolean;
+  /** The catalogs the run fuzzes and checks (`--catalog`; default suites/catalogs). */
+  readonly catalogs?: readonly string[];
 }
 
 type Emit = (section: Section) => void;
@@ -40,13 +46,23 @@ interface Step {
   run(settings: RunSettings, emit: Emit, io: Io): Promise<void>;
 }
 
-/** The job's catalogs, else the lab's own demo catalogs. */
-const catalogPaths = (settings: RunSettings): string[] => [...(settings.catalogs ?? [fromRoot("suites", "catalogs")])];
+const catalogPaths = (settings: RunSettings): readonly string[] => settings.catalogs ?? [fromRoot("suites", "catalogs")];
+
+/** Every schema of the good files: a bad file costs only itself (the check step lists it). */
+async function loadGoodCatalogs(paths: readonly string[]): Promise<DeclaredSchema[]> {
+  const schemas: DeclaredSchema[] = [];
+  try {
+    await forEachCatalogFile(paths, (_file, declared) => void schemas.push(...declared));
+  } catch (error) {
+    if (!(error instanceof CatalogError)) throw error;
+  }
+  return schemas;
+}
 
 const catalogStep: Step = {
   name: "catalogs",
   async run(settings, emit, io) {
-    const schemas = await loadCatalogs(catalogPaths(settings));
+    const schemas = await loadGoodCatalogs(catalogPaths(settings));
     emit({
       kind: "catalog",
       schemas: schemas.map((declared) => ({ schemaId: declared.id, file: declared.source.file, format: declared.source.format, features: featureIdsOf(declared.schema) })),
@@ -101,13 +117,21 @@ const checkStep: Step = {
   async run(settings, emit, io) {
     const profiles = loadProfiles();
     const targets = (settings.targets ?? listTargets(profiles)).map((name) => resolveTarget(name, profiles));
-    const section = checkSchemas(await loadCatalogs(catalogPaths(settings)), targets, { profiles, ...(settings.targets ? { matchRoles: false } : {}) });
-    emit(section);
-    const counts = new Map<string, number>();
-    for (const result of section.results) counts.set(result.verdict, (counts.get(result.verdict) ?? 0) + 1);
-    io.err(`check: ${section.results.length} schema x target pairs: ${[...counts].map(([verdict, n]) => `${n} ${verdict}`).join(", ")}\n`);
+    const results: CheckResult[] = [];
+    const run = await checkCatalogFiles(catalogPaths(settings), targets, { profiles, ...(settings.targets ? { matchRoles: false } : {}) }, (result) => void results.push(result));
+    emit({ kind: "check", source: "documented", targets: run.targets, results, toolResults: run.toolResults, badFiles: run.badFiles, notes: run.notes.all() });
+    const { verdicts } = run.totals;
+    io.err(`check: ${run.totals.schemas} schema(s) on ${targets.length} targets: ${verdicts.native} native, ${verdicts.translated} translated, ${verdicts["needs-local-validation"]} need local validation, ${verdicts.rejected} rejected\n`);
+    for (const bad of run.badFiles) io.err(`check: bad catalog file, not checked: ${bad.error.split("\n")[0]}\n`);
   },
 };
+
+/** The per-target answer of a run's check, for the terminal. */
+export function runCheckAnswer(document: ResultsDocument): string {
+  return document.sections
+    .flatMap((section) => (section.kind === "check" ? [formatTargetAnswers(pairedTargets(section.targets).map((index) => section.targets[index]!), notesOf(section.notes))] : []))
+    .join("\n");
+}
 
 /** suites/evolution holds `<name>-<semver>.json` files: each version is compared with the one before it. */
 export function evolutionPairs(dir: string): { oldPath: string; newPath: string }[] {

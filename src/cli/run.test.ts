@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -25,8 +25,35 @@ describe("schemalab run", () => {
     for (const kind of ["catalog", "check", "compat", "probe", "fuzz"]) expect(kinds, kind).toContain(kind);
     const probe = document.sections.find((section) => section.kind === "probe");
     expect(probe?.kind === "probe" && probe.emulated).toBe(true);
-    expect(io.stdout).toContain("schemalab results");
-    expect(io.stderr).toContain("report:");
+    // The terminal gets the answer per target and the report's path, not the Markdown (issue 22).
+    expect(io.stdout).not.toContain("## schemalab results");
+    expect(io.stdout).toContain("can the catalog go there?");
+    expect(io.stdout).toContain(`report: ${join(out, "index.html")}`);
+    expect(readFileSync(join(out, "summary.md"), "utf8")).toContain("## schemalab results");
+  });
+
+  it("runs on the user's catalogs with --catalog, writes the job summary where GITHUB_STEP_SUMMARY says, and exits 2 for a bad file", async () => {
+    const out = mkdtempSync(join(tmpdir(), "schemalab-run-cat-"));
+    const folder = mkdtempSync(join(tmpdir(), "schemalab-run-cat-in-"));
+    copyFileSync(fromRoot("src", "check", "test-support", "mcp-tools", "server-filesystem.json"), join(folder, "fs.json"));
+    writeFileSync(join(folder, "zz-bad.json"), JSON.stringify({ unknownKey: true }));
+    const stepSummary = join(out, "step-summary.md");
+    const previous = process.env.GITHUB_STEP_SUMMARY;
+    process.env.GITHUB_STEP_SUMMARY = stepSummary;
+    try {
+      const io = memoryIo();
+      const code = await main(["run", "--catalog", folder, "--out", out, "--runs", "200", "--fuzz-seconds", "2", "--providers", "anthropic", "--seed", "5"], io);
+      expect(code).toBe(2);
+      const { document } = readResultsFile(join(out, "results.json"));
+      const check = document.sections.find((section) => section.kind === "check");
+      expect(check?.kind === "check" && check.results.every((result) => result.schemaId.startsWith("fs/"))).toBe(true);
+      expect(check?.kind === "check" && check.badFiles.map((bad) => bad.file)).toEqual([join(folder, "zz-bad.json")]);
+      expect(io.stdout).toMatch(/openai:chat\.tools\.strict +yes, if .*app: drop nulls 6/);
+      expect(readFileSync(stepSummary, "utf8")).toBe(readFileSync(join(out, "summary.md"), "utf8"));
+    } finally {
+      if (previous === undefined) delete process.env.GITHUB_STEP_SUMMARY;
+      else process.env.GITHUB_STEP_SUMMARY = previous;
+    }
   });
 
   it("rejects an unknown provider and a bad number with exit 2", async () => {

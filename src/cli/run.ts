@@ -2,7 +2,7 @@
 // suites/catalogs, the official suite where found, every provider's emulator probed, the catalogs
 // checked against every documented target; results streamed to results.jsonl as they are produced,
 // then rendered into reports/latest/. A step that fails is reported and the run goes on.
-import { rmSync } from "node:fs";
+import { appendFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { computeDrift } from "../report/compute-drift.js";
 import type { ResultsDocument } from "../report/model.js";
@@ -12,16 +12,17 @@ import { createRunHeader, ResultsWriter } from "../report/results-writer.js";
 import { writeReports } from "../report/write-reports.js";
 import { fromRoot } from "../package-root.js";
 import type { Io } from "./io.js";
-import { runExitCode, runSteps, type RunSettings } from "./run-steps.js";
+import { runCheckAnswer, runExitCode, runSteps, type RunSettings } from "./run-steps.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs } from "./verb-options.js";
-import { checkInputFile, checkOutputFolder } from "./check-paths.js";
+import { checkInputFile, checkInputPath, checkOutputFolder } from "./check-paths.js";
 import { LOCK_FILE, lockOutputFolder } from "./output-lock.js";
 import { activeConfig } from "../config/active-config.js";
 import { jobOf } from "./run-job.js";
 
 const HELP = `usage: schemalab run [options]
 
+  --catalog PATH...   your catalogs (files or folders) to fuzz and check (default suites/catalogs)
   --runs N            fuzz cases in all (default 20000; the fuzz step also stops after --fuzz-seconds)
   --fuzz-seconds S    time budget of the fuzz step (default 20)
   --seed S|random     seed for fuzzing and emulators (default: the config's seed, else 1; random draws one; always printed)
@@ -38,11 +39,16 @@ const HELP = `usage: schemalab run [options]
 With a config, run checks, fuzzes (and probes, compares, runs conformance, as configured) the config's
 catalogs; without one it runs the lab's own demo over suites/catalogs.
 
+The terminal gets the step lines, the per-target answer of the check and the report's path; the full
+Markdown goes to summary.md and, when GITHUB_STEP_SUMMARY is set, to that file too.
+
 exit: 0 nothing found, 1 lite disagrees with the spec (fuzz findings not explained as Ajv's errors,
-conformance failures) or regressions against --baseline, 2 bad usage
+conformance failures) or regressions against --baseline, 2 bad usage or bad catalog files (the
+good files' results are in the report)
 `;
 
 const OPTIONS = {
+  catalog: { type: "string", multiple: true },
   runs: { type: "string", default: "20000" },
   "fuzz-seconds": { type: "string", default: "20" },
   seed: { type: "string" },
@@ -94,6 +100,7 @@ function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?
     live: values.live,
     outDir: resolve(values.out ?? fromRoot("reports", "latest")),
     ...(values.suite === undefined ? {} : { suiteDir: values.suite }),
+    ...(values.catalog === undefined ? {} : { catalogs: values.catalog }),
     ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
   };
 }
@@ -111,6 +118,7 @@ export async function runVerb(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   checkOutputFolder("--out", settings.outDir);
+  for (const catalog of settings.catalogs ?? []) checkInputPath("--catalog", catalog);
   // Read the baseline before spending a minute on the run: a bad one is bad input.
   if (settings.baseline !== undefined) checkInputFile("--baseline", settings.baseline);
   if (settings.baseline !== undefined) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
@@ -145,9 +153,16 @@ async function runLocked(settings: ReturnType<typeof parseSettings>, argv: strin
     io.err(`schemalab run: ${job}; seed ${settings.seed}; writing ${settings.outDir}\n`);
     const { complete } = await runSteps(settings, (section) => writer.writeSection(section), io);
     const document = finish(complete);
-    io.out(renderMarkdown(document));
-    io.err(`\nschemalab run: ${((Date.now() - started) / 1000).toFixed(1)} s; report: ${resolve(settings.outDir, "index.html")}\n`);
+    // The full Markdown is summary.md's (and the job summary's); the terminal gets the answer and the path.
+    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+    if (summaryFile) appendFileSync(summaryFile, renderMarkdown(document));
+    const answer = runCheckAnswer(document);
+    if (answer !== "") io.out(`\ncan the catalog go there?\n${answer}`);
+    io.out(`\nreport: ${resolve(settings.outDir, "index.html")} (summary: ${resolve(settings.outDir, "summary.md")})\n`);
+    io.err(`schemalab run: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     if (!complete) io.err("schemalab run: some steps failed (above); the report is marked incomplete\n");
+    const badFiles = document.sections.some((section) => section.kind === "check" && section.badFiles.length > 0);
+    if (badFiles) return 2;
     return complete ? runExitCode(document, settings) : 1;
   } finally {
     process.off("SIGINT", onSignal).off("SIGTERM", onSignal);

@@ -76,7 +76,8 @@ function withAbsolutePaths(config: SchemalabConfig, base: string): SchemalabConf
     ...(config.validator && isPath(config.validator) ? { validator: absolute(base, config.validator) } : {}),
     ...(config.suite ? { suite: absolute(base, config.suite) } : {}),
     ...(config.baseline ? { baseline: absolute(base, config.baseline) } : {}),
-    ...(config.out ? { out: absolute(base, config.out) } : {}),
+    // A team's reports land beside its config, not in the installed package.
+    out: absolute(base, config.out ?? "reports/latest"),
     ...(config.compat
       ? {
           compat: {

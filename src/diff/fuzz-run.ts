@@ -52,6 +52,8 @@ export interface FuzzOptions {
   readonly knownDivergencesFile?: string;
   readonly cwd?: string;
   readonly onProgress?: (progress: FuzzProgress) => void;
+  /** Aborted: no more cases are handed out, and the section counts the cases that ran (as maxDurationMs). */
+  readonly signal?: AbortSignal;
 }
 
 export class FuzzInputError extends Error {

@@ -47,7 +47,8 @@ function placeRegressionReport(run: ResolvedRun, report: CaseReport): PlacedRepo
   return { ...report, ruling, schemaId, schema: regression.schema, replay };
 }
 
-export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: number, cpuMs?: number): FuzzSection {
+/** `workerMs`: the workers' time in all (their count times the run's wall time), warm-up and idle included. */
+export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: number, cpuMs?: number, workerMs?: number): FuzzSection {
   const findings = groupFindings(tally.reports);
   const findingsBySchema = new Map<string, number>();
   for (const finding of findings) findingsBySchema.set(finding.schemaId, (findingsBySchema.get(finding.schemaId) ?? 0) + 1);
@@ -82,6 +83,7 @@ export function buildSection(run: ResolvedRun, tally: FuzzTally, durationMs: num
       byFamily: tally.familyShares(),
       phaseMs: roundedTimes(tally.times),
       ...(cpuMs !== undefined ? { cpuMs: Math.round(cpuMs) } : {}),
+      ...(workerMs ? { judgingShare: Math.min(1, (tally.times.reference + tally.times.candidate) / workerMs) } : {}),
     },
     ...(warnings.length > 0 ? { warnings } : {}),
     coverage,

@@ -28,7 +28,9 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
     const elapsedMs = Date.now() - started;
     options.onProgress?.({ cases: tally.cases, findings: tally.distinctFindings, elapsedMs, casesPerSecond: elapsedMs > 0 ? (tally.cases * 1000) / elapsedMs : 0 });
   };
-  await runTaskQueue(planTasks(run), {
+  const tasks = planTasks(run);
+  const workers = Math.max(1, Math.min(options.workers ?? defaultWorkerCount(), tasks.length));
+  await runTaskQueue(tasks, {
     workers: options.workers ?? defaultWorkerCount(),
     worker: { timeoutMs: run.timeoutMs, data: workerDataOf(run), ...(options.heapMb ? { heapMb: options.heapMb } : {}) },
     onResult: (task, result) => {
@@ -45,12 +47,13 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
       const candidateLost = lost.snapshot.phase === "candidate" || lost.snapshot.phase === "compile";
       return candidateLost && breaker.recordLoss(lost.message) ? null : rest;
     },
-    shouldStop: () => breaker.broken !== null || (options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs),
+    shouldStop: () => breaker.broken !== null || options.signal?.aborted === true || (options.maxDurationMs !== undefined && Date.now() - started > options.maxDurationMs),
     skipTask: (task) => task.kind === "cases" && abandoned.has(task.targetIndex),
   });
   const cpu = process.cpuUsage(cpuStart);
   const broken = breaker.broken ?? refusedEverything(run, tally);
-  return { ...buildSection(run, tally, Date.now() - started, (cpu.user + cpu.system) / 1000), ...(broken ? { broken } : {}) };
+  const durationMs = Date.now() - started;
+  return { ...buildSection(run, tally, durationMs, (cpu.user + cpu.system) / 1000, workers * durationMs), ...(broken ? { broken } : {}) };
 }
 
 /**

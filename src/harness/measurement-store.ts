@@ -1,6 +1,8 @@
 // A small real store for the fitness tools: measurements and meals in a SQLite file (better-sqlite3).
-// Writes dedupe on the idempotency key, so replaying a call writes once.
-import Database from "better-sqlite3";
+// Writes dedupe on the idempotency key, so replaying a call writes once. better-sqlite3 is a native
+// addon and an optional peer dependency: loaded on first use, so an installed schemalab compiles nothing.
+import { createRequire } from "node:module";
+import type BetterSqlite3 from "better-sqlite3";
 
 export interface MeasurementInput {
   readonly date: string;
@@ -49,8 +51,29 @@ interface MeasurementRow {
   source: string | null;
 }
 
+/** Thrown when better-sqlite3 (an optional peer dependency) is not installed. */
+export class MeasurementStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("the fitness example's measurement store needs better-sqlite3, an optional peer dependency: npm install better-sqlite3", { cause });
+    this.name = "MeasurementStoreUnavailableError";
+  }
+}
+
+let database: typeof BetterSqlite3 | undefined;
+
+function loadDatabase(): typeof BetterSqlite3 {
+  if (database) return database;
+  try {
+    database = createRequire(import.meta.url)("better-sqlite3") as typeof BetterSqlite3;
+  } catch (error) {
+    throw new MeasurementStoreUnavailableError(error);
+  }
+  return database;
+}
+
 /** `:memory:` for a store that lives as long as the process. */
 export function openMeasurementStore(file: string): MeasurementStore {
+  const Database = loadDatabase();
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.exec(SCHEMA);

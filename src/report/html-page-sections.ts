@@ -70,28 +70,41 @@ function renderConformance(s) {
 
 function unique(values) { return values.filter(function (v, i, all) { return all.indexOf(v) === i; }); }
 
-function checkCell(result) {
+function checkCell(result, notes) {
   if (!result) return { text: "—", class: "s-none" };
-  var notes = [el("li", null, "fallback: " + result.fallback.rung + " (" + result.fallback.reason + ")")]
-    .concat(result.changes.map(function (c) { return el("li", null, c.kind + " " + c.keyword + " at " + c.path + ": " + c.reason + (c.lossy ? " (lossy)" : "")); }))
-    .concat(result.ignored.map(function (i) { return el("li", null, "ignored " + i.feature + " at " + i.path + (i.note ? ": " + i.note : "")); }))
-    .concat(result.rejected.map(function (r) { return el("li", null, "rejected " + r.feature + " at " + r.path + ": " + r.error); }));
+  function text(id) { return notes[id] || id; }
+  var items = [el("li", null, "fallback: " + result.fallback.rung + " (" + text(result.fallback.reason) + ")")]
+    .concat(result.obligations.map(function (o) { return el("li", null, "the app must: " + text(o.note) + " (" + o.paths.join(", ") + ")"); }))
+    .concat(result.changes.map(function (c) { return el("li", null, c.kind + " " + c.keyword + " at " + c.paths.join(", ") + ": " + text(c.reason) + (c.lossy ? " (lossy)" : "")); }))
+    .concat(result.ignored.map(function (i) { return el("li", null, "ignored " + i.feature + " at " + i.paths.join(", ") + ": " + text(i.note)); }))
+    .concat(result.rejected.map(function (r) { return el("li", null, "rejected " + r.feature + " at " + r.path + ": " + text(r.error)); }));
   var changes = result.changes.length ? " · " + plural(result.changes.length, "change") : "";
-  var summary = el("summary", null, [result.verdict + changes, el("span", { class: "fallback" }, "fallback: " + result.fallback.rung)]);
-  return { class: "v-" + result.verdict, node: el("details", { class: "cell" }, [summary, el("ul", null, notes)]) };
+  var duties = result.obligations.length ? " · " + plural(result.obligations.length, "obligation") : "";
+  var summary = el("summary", null, [result.verdict + changes + duties, el("span", { class: "fallback" }, "fallback: " + result.fallback.rung)]);
+  return { class: "v-" + result.verdict, node: el("details", { class: "cell" }, [summary, el("ul", null, items)]) };
 }
 
 function renderCheck(s) {
+  var notes = s.notes || {};
   var schemas = unique(s.results.map(function (r) { return r.schemaId; }));
-  var targets = unique(s.results.map(function (r) { return r.target; }));
+  var targets = (s.targets || []).map(function (a) { return a.target; });
+  var byPair = {};
+  s.results.forEach(function (r) { byPair[r.schemaId + "\u0000" + r.target] = r; });
+  var answers = (s.targets || []).map(function (a) {
+    var answer = a.counts.rejected > 0 ? "no" : (a.counts["needs-local-validation"] > 0 || a.obligations.length > 0 ? "yes, if the app acts" : "yes");
+    return [{ rowHeader: true, text: a.target }, { text: answer }, { text: String(a.counts.native) }, { text: String(a.counts.translated) }, { text: String(a.counts["needs-local-validation"]) }, { text: String(a.counts.rejected) },
+      { text: a.blockers.map(function (b) { return b.schemaId + ": " + (notes[b.reason] || b.reason); }).join("; ") },
+      { text: a.obligations.map(function (o) { return o.kind + " (" + o.schemaIds.join(", ") + ")"; }).join("; ") }];
+  });
   var rows = schemas.map(function (schemaId) {
     return [{ rowHeader: true, text: schemaId }].concat(targets.map(function (target) {
-      return checkCell(s.results.filter(function (r) { return r.schemaId === schemaId && r.target === target; })[0]);
+      return checkCell(byPair[schemaId + "\u0000" + target], notes);
     }));
   });
   return el("div", null, [
     el("h3", null, "Against " + s.source + " profiles"),
-    el("p", { class: "facts" }, "Each cell: the verdict, then (open it) the fallback to use and every change the adapter makes."),
+    table(["target", "can go?", "native", "translated", "local validation", "rejected", "blocked by", "the app must"], answers, { "aria-label": "Per-target answer, " + s.source + " profiles" }),
+    el("p", { class: "facts" }, "Each cell: the verdict, then (open it) the fallback to use, what the app must do and every change the adapter makes."),
     table(["schema"].concat(targets), rows, { "aria-label": "Catalog compatibility, " + s.source + " profiles" }),
   ]);
 }

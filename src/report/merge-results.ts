@@ -122,7 +122,39 @@ function sortByContent<T>(items: readonly T[]): T[] {
 
 function mergeChecks(sections: readonly CheckSection[]): CheckSection {
   const results = mergeByKey(sections.flatMap((s) => s.results), (r) => [r.schemaId, r.target], `${sections[0]!.source} check results`);
-  return { kind: "check", source: sections[0]!.source, results };
+  // Note ids are hashes of their texts: the same id is the same note in every shard.
+  const notes = Object.fromEntries(sections.flatMap((s) => Object.entries(s.notes)).sort(([a], [b]) => compareStrings(a, b)));
+  return {
+    kind: "check",
+    source: sections[0]!.source,
+    targets: mergeCheckTargets(sections.flatMap((s) => s.targets)),
+    results,
+    toolResults: mergeByKey(sections.flatMap((s) => s.toolResults), (r) => [r.schemaId], "check output schemas"),
+    badFiles: sortByContent(sections.flatMap((s) => s.badFiles)),
+    notes,
+  };
+}
+
+/** Shards check different files: per target, counts add up and blockers and obligations join. */
+function mergeCheckTargets(answers: CheckSection["targets"]): CheckSection["targets"] {
+  const byTarget = new Map<string, { counts: Record<string, number>; blockers: CheckSection["targets"][number]["blockers"][number][]; obligations: Map<string, { kind: CheckSection["targets"][number]["obligations"][number]["kind"]; note: string; schemaIds: string[] }> }>();
+  for (const answer of answers) {
+    let merged = byTarget.get(answer.target);
+    if (merged === undefined) byTarget.set(answer.target, (merged = { counts: { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 }, blockers: [], obligations: new Map() }));
+    for (const [verdict, count] of Object.entries(answer.counts)) merged.counts[verdict] = (merged.counts[verdict] ?? 0) + count;
+    merged.blockers.push(...answer.blockers);
+    for (const obligation of answer.obligations) {
+      const known = merged.obligations.get(obligation.kind);
+      if (known) known.schemaIds.push(...obligation.schemaIds);
+      else merged.obligations.set(obligation.kind, { kind: obligation.kind, note: obligation.note, schemaIds: [...obligation.schemaIds] });
+    }
+  }
+  return [...byTarget].map(([target, merged]) => ({
+    target,
+    counts: merged.counts as CheckSection["targets"][number]["counts"],
+    blockers: merged.blockers,
+    obligations: [...merged.obligations.values()],
+  }));
 }
 
 function mergeDispatches(sections: readonly DispatchSection[]): DispatchSection {

@@ -1,6 +1,7 @@
 // The one results model. Every verb's `--format json` document is one section; `report` merges
 // sections from any verbs and shards; renderers only render what is here, never recompute.
 import type { Dialect } from "../lite/dialect.js";
+import type { CheckSection } from "../check/types.js";
 
 export const RESULTS_VERSION = 1;
 
@@ -103,6 +104,8 @@ export interface FuzzSection {
     readonly phaseMs?: { readonly generate: number; readonly reference: number; readonly candidate: number; readonly compare: number };
     /** CPU time of the whole process (every thread) during the run, in ms: on a busy machine, cases per CPU second is the fairer figure. */
     readonly cpuMs?: number;
+    /** Share of the workers' time (count × wall time, warm-up included) spent in the reference and the candidate: the gap to the ceiling. */
+    readonly judgingShare?: number;
   };
   /** Schemas whose mix of cases is too thin to trust (fewer than 5 near misses). */
   readonly warnings?: readonly { readonly schemaId: string; readonly kind: "few-near-misses"; readonly message: string }[];
@@ -148,38 +151,24 @@ export interface ConformanceSection {
   }[];
 }
 
-export type CheckVerdict = "native" | "translated" | "needs-local-validation" | "rejected";
-
-export type FallbackRung = "strict-native" | "compatible-fallback-model" | "validate-and-retry" | "human-review" | "no-action";
-
-export interface SchemaChange {
-  readonly path: string;
-  readonly keyword: string;
-  readonly kind: "added" | "removed" | "rewritten";
-  readonly reason: string;
-  /** True when the provider no longer holds answers to something the declared schema says (validate locally). */
-  readonly lossy: boolean;
-  /** The taxonomy feature the change is about (check results set it). */
-  readonly feature?: string;
-}
-
-export interface CheckResult {
-  readonly schemaId: string;
-  readonly target: string;
-  readonly verdict: CheckVerdict;
-  readonly changes: readonly SchemaChange[];
-  /** Features the target does not hold answers to; `alsoAt` lists further places of the same feature and note. */
-  readonly ignored: readonly { readonly feature: string; readonly path: string; readonly note?: string; readonly alsoAt?: readonly string[] }[];
-  readonly rejected: readonly { readonly feature: string; readonly path: string; readonly error: string }[];
-  readonly fallback: { readonly rung: FallbackRung; readonly reason: string };
-}
-
-export interface CheckSection {
-  readonly kind: "check";
-  readonly source: "documented" | "measured";
-  readonly results: readonly CheckResult[];
-}
-
+// The check section's types live with the check (its public types file); the model re-exports them.
+export type {
+  CheckBadFile,
+  CheckChange,
+  CheckFallback,
+  CheckIgnored,
+  CheckObligation,
+  CheckRejected,
+  CheckResult,
+  CheckSection,
+  CheckTargetAnswer,
+  CheckToolResult,
+  CheckVerdict,
+  FallbackRung,
+  NoteId,
+  ObligationKind,
+  VerdictCounts,
+} from "../check/types.js";
 export type ProbeStatus = "enforced" | "ignored" | "rejected" | "altered" | "error";
 
 export interface ProbeCell {

@@ -52,7 +52,7 @@ describe("parseResultsText", () => {
   test("names an unknown record kind and an enum's allowed values", () => {
     expect(readError(jsonl(fixtureHeader(), { kind: "fuzzz" }, footer))).toMatch(/^in\.jsonl line 2: \(top level\): kind "fuzzz" is not a known record kind/);
     expect(readError(jsonl(fixtureHeader(), { cases: 3 }))).toBe('in.jsonl line 2: (top level): "kind" is missing or not a string');
-    expect(readError(jsonl(fixtureHeader(), { kind: "check", source: "guessed", results: [] }))).toBe(
+    expect(readError(jsonl(fixtureHeader(), { kind: "check", source: "guessed", targets: [], results: [], toolResults: [], badFiles: [], notes: {} }))).toBe(
       'in.jsonl line 2: /source: must be one of "documented", "measured"',
     );
   });

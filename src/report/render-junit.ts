@@ -93,13 +93,15 @@ function probeCases(section: ProbeSection): JunitCase[] {
   });
 }
 
-function checkNotes(result: CheckResult): string {
+function checkNotes(result: CheckResult, notes: CheckSection["notes"]): string {
+  const text = (id: string): string => notes[id] ?? id;
   return [
     `verdict: ${result.verdict}`,
-    `fallback: ${result.fallback.rung} (${result.fallback.reason})`,
-    ...result.changes.map((c) => `change ${c.kind} ${c.keyword} at ${c.path}: ${c.reason}${c.lossy ? " (lossy)" : ""}`),
-    ...result.ignored.map((i) => `ignored ${i.feature} at ${i.path}${i.note ? `: ${i.note}` : ""}`),
-    ...result.rejected.map((r) => `rejected ${r.feature} at ${r.path}: ${r.error}`),
+    `fallback: ${result.fallback.rung} (${text(result.fallback.reason)})`,
+    ...result.obligations.map((o) => `obligation ${o.kind} at ${o.paths.join(", ")}: ${text(o.note)}`),
+    ...result.changes.map((c) => `change ${c.kind} ${c.keyword} at ${c.paths.join(", ")}: ${text(c.reason)}${c.lossy ? " (lossy)" : ""}`),
+    ...result.ignored.map((i) => `ignored ${i.feature} at ${i.paths.join(", ")}: ${text(i.note)}`),
+    ...result.rejected.map((r) => `rejected ${r.feature} at ${r.path}: ${text(r.error)}`),
   ].join("\n");
 }
 
@@ -107,9 +109,9 @@ function checkCases(section: CheckSection): JunitCase[] {
   return section.results.map((result): JunitCase => {
     const base = { classname: `check.${section.source}.${result.target}`, name: result.schemaId };
     // Needing local validation is a standing property of a target, not a failure to act on each night.
-    if (result.verdict !== "rejected") return { ...base, systemOut: checkNotes(result) };
+    if (result.verdict !== "rejected") return { ...base, systemOut: checkNotes(result, section.notes) };
     const message = `${result.target} rejects this schema; fallback: ${result.fallback.rung}`;
-    return { ...base, failure: { type: "rejected", message, details: checkNotes(result) } };
+    return { ...base, failure: { type: "rejected", message, details: checkNotes(result, section.notes) } };
   });
 }
 

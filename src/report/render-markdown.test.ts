@@ -22,7 +22,7 @@ describe("renderMarkdown", () => {
     expect(markdown).toContain("| Fuzz: lite vs ajv&#64;8.20.0 (draft 2020-12, ajv-formats 3.0.1), seed 42 | 4,000 cases · 3 findings (1 candidate-wrong · 1 undecided · 1 reference-wrong) · 1 unsupported |");
     expect(markdown).toMatch(/\| Conformance: lite \| \d+\.\d% compliance · \d+ passed · 4 failed · 12 skipped · 1 errored \|/);
     expect(markdown).toMatch(/\| Probe: openai-compatible llama-3\.1-8b-instruct json\\_schema \(live\) \| 4 enforced · 1 ignored · 1 altered \|/);
-    expect(markdown).toContain("| Check (documented profiles) | 3 native · 3 translated · 3 needs-local-validation · 3 rejected |");
+    expect(markdown).toContain("| Check (documented profiles) | 0 of 3 target(s) take the catalog · 3 native · 3 translated · 3 needs-local-validation · 3 rejected |");
     expect(markdown).toContain("| Dispatch: reference | 8 passed · 1 failed |");
     expect(markdown).toContain("| Compat | 1 breaking · 1 undetermined · 1 compatible |");
   });
@@ -67,6 +67,20 @@ describe("renderMarkdown", () => {
     const text = renderMarkdown(huge);
     expect(text.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
     expect(text).toContain("…and 2960 more in index.html.");
+  });
+
+  test("summary.md stays under 60,000 characters whatever the catalog size, pointing to index.html (issue 22)", () => {
+    const check = fixtureCheckSection();
+    const longNote = Object.fromEntries(Object.entries(check.notes).map(([id, text]) => [id, `${text} ${"because ".repeat(120)}`]));
+    // Many targets, each blocked by many schemas, with long reasons: the per-target table itself is large.
+    const targets = Array.from({ length: 40 }, (_, i) => ({ ...check.targets[0]!, target: `provider:mode.${i}`, blockers: Array.from({ length: 500 }, (_, j) => ({ schemaId: `schema-${j}`, reason: check.targets[0]!.blockers[0]!.reason })) }));
+    const results = Array.from({ length: 2000 }, () => check.results).flat().map((r, i) => ({ ...r, schemaId: `s${i}` }));
+    const base = buildFixtureDocument();
+    const big: ResultsDocument = { ...base, sections: [...base.sections.filter((s) => s.kind !== "check"), { ...check, notes: longNote, targets, results }] };
+    const text = renderMarkdown(big);
+    expect(text.length).toBeLessThan(60_000);
+    expect(text).toContain("index.html");
+    expect(text).toContain("Check, documented profiles: can the catalog go there?");
   });
 });
 

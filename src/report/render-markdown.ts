@@ -64,7 +64,10 @@ function conformanceHeadline(s: ConformanceSection): string[] {
 
 function headlineRows(document: ResultsDocument): string[][] {
   const matrix = buildCapabilityMatrix(document);
-  const checkCounts = (s: CheckSection) => listCounts(countBy(s.results.map((r) => r.verdict)), ["native", "translated", "needs-local-validation", "rejected"]);
+  const checkCounts = (s: CheckSection) => {
+    const ready = s.targets.filter((a) => a.counts.rejected === 0).length;
+    return `${ready} of ${s.targets.length} target(s) take the catalog · ${listCounts(countBy(s.results.map((r) => r.verdict)), ["native", "translated", "needs-local-validation", "rejected"])}`;
+  };
   return [
     ...sectionsOfKind(document, "fuzz").map(fuzzHeadline),
     ...sectionsOfKind(document, "conformance").map(conformanceHeadline),
@@ -111,12 +114,32 @@ function matrixDetails(document: ResultsDocument): string[] {
   return [details(`Capability matrix (${matrix.features.length} features × ${matrix.columns.length} columns)`, markdownTable(headers, rows))];
 }
 
+/** The per-target answer: can the catalog go there, what blocks it, what the app must do. */
+function checkAnswers(s: CheckSection): string {
+  const text = (id: string): string => s.notes[id] ?? id;
+  const { shown, note } = capped(s.targets, MAX_ROWS);
+  const rows = shown.map((a) => {
+    const answer = a.counts.rejected > 0 ? "⛔ no" : a.counts["needs-local-validation"] > 0 || a.obligations.length > 0 ? "⚠️ yes, if the app acts" : "✅ yes";
+    const blockers = a.blockers.slice(0, 3).map((b) => `${b.schemaId}: ${text(b.reason)}`);
+    const more = a.blockers.length > 3 ? ` (+${a.blockers.length - 3})` : "";
+    const duties = a.obligations.map((o) => `${o.kind} (${o.schemaIds.length})`).join(", ");
+    return [t(a.target), answer, String(a.counts.native), String(a.counts.translated), String(a.counts["needs-local-validation"]), String(a.counts.rejected), t(blockers.join("; ") + more), t(duties)];
+  });
+  return markdownTable(["target", "can go?", "native", "translated", "local validation", "rejected", "blocked by", "app must"], rows) + note;
+}
+
 function checkDetails(s: CheckSection): string {
+  const text = (id: string): string => s.notes[id] ?? id;
   const severity = ["rejected", "needs-local-validation", "translated", "native"];
-  const sorted = [...s.results].sort((a, b) => severity.indexOf(a.verdict) - severity.indexOf(b.verdict));
+  const sorted = s.results.filter((r) => r.verdict !== "native").sort((a, b) => severity.indexOf(a.verdict) - severity.indexOf(b.verdict));
   const { shown, note } = capped(sorted, MAX_ROWS);
-  const rows = shown.map((r) => [t(r.schemaId), t(r.target), t(r.verdict), String(r.changes.length), t(`${r.fallback.rung}: ${r.fallback.reason}`)]);
-  return details(`Check results, ${s.source} profiles (${s.results.length})`, markdownTable(["schema", "target", "verdict", "changes", "fallback"], rows) + note);
+  const rows = shown.map((r) => [t(r.schemaId), t(r.target), t(r.verdict), t(r.obligations.map((o) => o.kind).join(", ")), t(`${r.fallback.rung}: ${text(r.fallback.reason)}`)]);
+  const bad = s.badFiles.length > 0 ? `\n\n${s.badFiles.length} bad catalog file(s), not checked: ${s.badFiles.slice(0, 5).map((b) => t(`${b.file} at ${b.place || "(root)"}`)).join("; ")}` : "";
+  return [
+    `### Check, ${s.source} profiles: can the catalog go there?`,
+    checkAnswers(s) + bad,
+    details(`Pairs to act on, ${s.source} profiles (${sorted.length} of ${s.results.length})`, markdownTable(["schema", "target", "verdict", "obligations", "fallback"], rows) + note),
+  ].join("\n\n");
 }
 
 function dispatchDetails(s: DispatchSection): string[] {
@@ -161,6 +184,27 @@ function runDetails(document: ResultsDocument): string {
   return details("Run", lines.join("\n"));
 }
 
+/** GitHub takes 65,536 characters in a job summary or comment: summary.md stays well under, whatever the catalog. */
+export const SUMMARY_BUDGET = 60_000;
+
+const MORE_IN_HTML = "_Folded out to stay within GitHub's size limit: index.html, next to this file, has it in full._";
+
+/** The largest folded blocks give way to a pointer to index.html until the summary fits. */
+function withinBudget(blocks: string[]): string[] {
+  const fitted = [...blocks];
+  let size = fitted.reduce((sum, block) => sum + block.length + 2, 0);
+  const folded = fitted.map((block, index) => ({ block, index })).filter(({ block }) => block.startsWith("<details>")).sort((a, b) => b.block.length - a.block.length);
+  for (const { block, index } of folded) {
+    if (size <= SUMMARY_BUDGET) break;
+    const title = /<summary>(.*?)<\/summary>/s.exec(block)?.[1] ?? "Details";
+    fitted[index] = details(title, MORE_IN_HTML);
+    size -= block.length - fitted[index]!.length;
+  }
+  // Unfolded text alone over the budget (a huge per-target table): cut it, saying so.
+  const text = fitted.join("\n\n");
+  return text.length <= SUMMARY_BUDGET ? fitted : [text.slice(0, SUMMARY_BUDGET - MORE_IN_HTML.length - 4), MORE_IN_HTML];
+}
+
 export function renderMarkdown(document: ResultsDocument): string {
   const headline = headlineRows(document);
   const blocks = [
@@ -178,5 +222,5 @@ export function renderMarkdown(document: ResultsDocument): string {
     ...(document.drift?.items.length ? [details(`All changes since the baseline (${document.drift.items.length})`, driftRows(document.drift.items))] : []),
     runDetails(document),
   ];
-  return `${blocks.join("\n\n")}\n`;
+  return `${withinBudget(blocks).join("\n\n")}\n`;
 }

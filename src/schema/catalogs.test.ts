@@ -29,7 +29,8 @@ describe("suites/catalogs", () => {
   it("holds at least 8 catalogs in every native format", async () => {
     expect((await listCatalogFiles([CATALOGS])).length).toBeGreaterThanOrEqual(8);
     expect(new Set(declared.map((schema) => schema.source.format))).toEqual(new Set(["openai", "anthropic", "gemini", "mcp", "schema"]));
-    expect(new Set(declared.map((schema) => schema.role))).toEqual(new Set(["tool-input", "structured-output"]));
+    // An MCP outputSchema is a tool result (issue 22).
+    expect(new Set(declared.map((schema) => schema.role))).toEqual(new Set(["tool-input", "structured-output", "tool-result"]));
   });
 
   it("compiles every schema with Ajv (draft 2020-12, ajv-formats)", () => {

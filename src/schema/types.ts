@@ -27,8 +27,11 @@ export interface DeclaredSchema {
   };
   /** The input (tool) or output (structured answer) schema, exactly as declared. */
   readonly schema: JsonSchema;
-  /** What the schema is for: a tool's arguments, or a structured answer. */
-  readonly role: "tool-input" | "structured-output";
+  /**
+   * What the schema is for: a tool's arguments, a structured answer, or the shape of a tool's result
+   * (an MCP `outputSchema`: the server produces it; it never goes to a provider as a schema to enforce).
+   */
+  readonly role: "tool-input" | "structured-output" | "tool-result";
   /** The dialect it is read in: `--dialect`, else its `$schema`, else its catalog format's (Gemini OpenAPI fields), else draft 2020-12. */
   readonly dialect: Dialect;
 }

@@ -1,8 +1,8 @@
 // Declared schemas built inline and checked against the documented profiles, for the rule tests.
 import { loadProfiles, resolveTarget } from "../../../providers/profiles/load-profiles.js";
-import type { CheckResult } from "../../report/model.js";
 import type { DeclaredSchema, JsonSchema } from "../../schema/types.js";
 import { checkSchemas } from "../check-schemas.js";
+import { readableResults, type ReadableResult } from "../readable-results.js";
 
 export interface DeclareOptions {
   readonly name?: string;
@@ -26,13 +26,13 @@ export function declare(schema: JsonSchema, options: DeclareOptions = {}): Decla
   };
 }
 
-/** Every result for these schemas on one target (roles not matched: the test picks the target). */
-export function checkOn(target: string, schemas: readonly DeclaredSchema[], unsupported: "strip" | "reject" = "strip"): CheckResult[] {
+/** Every result for these schemas on one target (roles not matched: the test picks the target), notes in words, one change per path. */
+export function checkOn(target: string, schemas: readonly DeclaredSchema[], unsupported: "strip" | "reject" = "strip"): ReadableResult[] {
   const profiles = loadProfiles();
-  return [...checkSchemas(schemas, [resolveTarget(target, profiles)], { unsupported, profiles, matchRoles: false }).results];
+  return readableResults(checkSchemas(schemas, [resolveTarget(target, profiles)], { unsupported, profiles, matchRoles: false }));
 }
 
-export function checkOne(target: string, schema: JsonSchema, unsupported: "strip" | "reject" = "strip", options: DeclareOptions = {}): CheckResult {
+export function checkOne(target: string, schema: JsonSchema, unsupported: "strip" | "reject" = "strip", options: DeclareOptions = {}): ReadableResult {
   return checkOn(target, [declare(schema, options)], unsupported)[0]!;
 }
 

@@ -6,40 +6,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Type from "typebox";
 import { z } from "zod";
-import * as z3 from "zod/v3";
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { fromRoot } from "../../package-root.js";
 import { componentSchemas } from "../../schema/openapi-components.js";
+import { TYPEBOX_TOOLS as typeboxTools, ZOD3_TOOLS, ZOD_TOOLS } from "../../bench/real-producer-schemas.js";
 
 export const GITHUB_OPENAPI = fromRoot("..", "shared", "corpora", "github-openapi", "api.github.com.json");
-
-const forecast = z.object({
-  city: z.string().min(1),
-  days: z.number().int().min(1).max(14).optional(),
-  unit: z.enum(["celsius", "fahrenheit"]).nullable(),
-  hours: z.array(z.number().int().min(0).max(23)).max(24),
-});
-const order = z.object({
-  items: z.array(z.object({ sku: z.string().regex(/^[A-Z]{3}-\d{4}$/), quantity: z.number().int().positive(), price: z.number().multipleOf(0.01) })).min(1),
-  email: z.email(),
-  note: z.string().max(200).optional(),
-  delivery: z.union([z.object({ kind: z.literal("pickup"), store: z.string() }), z.object({ kind: z.literal("ship"), address: z.string(), date: z.iso.date() })]),
-});
-
-/** The zod schemas with the name each is declared under. */
-const ZOD_TOOLS = { get_forecast: forecast, place_order: order } as const;
-
-const ZOD3_TOOLS = {
-  book_room: z3.z.object({ room: z3.z.string(), from: z3.z.string().datetime(), nights: z3.z.number().int().gt(0).lte(30), guests: z3.z.array(z3.z.string().email()).nonempty() }),
-  rate_item: z3.z.object({ id: z3.z.string().uuid(), stars: z3.z.number().min(1).max(5), tags: z3.z.record(z3.z.string(), z3.z.boolean()).optional() }),
-};
-
-const typeboxTools = {
-  create_contact: Type.Object({ name: Type.String({ minLength: 1 }), email: Type.String({ format: "email" }), age: Type.Optional(Type.Integer({ exclusiveMinimum: 0, maximum: 150 })), tier: Type.Union([Type.Literal("free"), Type.Literal("pro"), Type.Null()]) }),
-  tag_issue: Type.Object({ issue: Type.Integer({ minimum: 1 }), labels: Type.Array(Type.String({ maxLength: 50 }), { uniqueItems: true, maxItems: 5 }) }, { additionalProperties: false }),
-};
 
 function openAiTools(schemas: Readonly<Record<string, unknown>>): unknown[] {
   return Object.entries(schemas).map(([name, parameters]) => ({ type: "function", function: { name, parameters } }));

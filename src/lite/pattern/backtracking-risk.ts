@@ -160,6 +160,43 @@ function deterministicExits(node: PatternNode, after: readonly CharClass[]): boo
   }
 }
 
+/** Paths past which a bounded pattern is not counted further (the cost per start position stays small). */
+const MAX_PATHS = 64;
+
+/**
+ * How many ways a backtracking engine can walk the node (an upper bound, capped at MAX_PATHS + 1);
+ * Infinity when a repeat is unbounded or the node needs what backtracking-only features bring.
+ * Each walk is tried at most once per start position, so a pattern with few paths costs the engine
+ * at most paths x pattern length steps per position: linear in the text whatever it is.
+ */
+function pathCount(node: PatternNode): number {
+  switch (node.kind) {
+    case "char":
+    case "empty":
+    case "assertion":
+      return 1;
+    case "sequence":
+      return node.items.reduce((product, item) => Math.min(MAX_PATHS + 1, product * pathCount(item)), 1);
+    case "alternation":
+      return node.items.reduce((sum, item) => Math.min(MAX_PATHS + 1, sum + pathCount(item)), 0);
+    case "repeat": {
+      if (node.max === Infinity) return Infinity;
+      const body = pathCount(node.body);
+      let total = 0;
+      let power = body ** node.min;
+      for (let count = node.min; count <= node.max && total <= MAX_PATHS; count++, power *= body) total += power;
+      return Math.min(MAX_PATHS + 1, total);
+    }
+    default:
+      return Infinity;
+  }
+}
+
+/**
+ * Whether the native engine surely runs `tree` in time linear in the text: a start-anchored pattern
+ * whose choices the next character decides (deterministicExits), or any pattern with few enough
+ * paths (no unbounded repeat): zod's date pattern, a fixed-width code.
+ */
 export function backtracksLinearly(tree: PatternNode, anchoredAtStart: boolean): boolean {
-  return anchoredAtStart && deterministicExits(tree, []);
+  return (anchoredAtStart && deterministicExits(tree, [])) || pathCount(tree) <= MAX_PATHS;
 }

@@ -61,8 +61,12 @@ class DeferredMatcher implements PatternMatcher {
   ) {}
 
   test(text: string): boolean {
-    this.matcher ??= this.choose();
-    return this.matcher.test(text);
+    // The engine is chosen on the first test; then `test` is its own (an own property shadowing
+    // this method), so later tests make one call, not two through a field of either type.
+    const matcher = (this.matcher ??= this.choose());
+    const test = matcher instanceof RegExp ? (value: string) => matcher.test(value) : (value: string) => matcher.test(value);
+    Object.defineProperty(this, "test", { value: test });
+    return test(text);
   }
 
   private choose(): PatternMatcher {

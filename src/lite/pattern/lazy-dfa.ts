@@ -48,13 +48,35 @@ export class LazyDfa {
   }
 
   test(text: string): boolean {
+    return this.nfa.wordAssertions ? this.testWithWords(text) : this.testPlain(text);
+  }
+
+  /** Without \b or \B, the position context is only "at the start" and "at the end": one load per code point in between. */
+  private testPlain(text: string): boolean {
+    const length = text.length;
+    const anchored = this.anchored;
+    let context = length === 0 ? AT_START | AT_END : AT_START;
+    let kernel = this.empty;
+    let closed = kernel.closed[context] ?? this.close(kernel, context);
+    for (let i = 0; ; ) {
+      if (closed.match) return true;
+      if (i >= length || (anchored && closed.chars.length === 0)) return false;
+      let c = text.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff) c = text.codePointAt(i)!;
+      kernel = (c < 128 ? closed.ascii[c] : closed.other.get(c)) ?? this.step(closed, c);
+      i += c > 0xffff ? 2 : 1;
+      context = i < length ? 0 : AT_END;
+      closed = kernel.closed[context] ?? this.close(kernel, context);
+    }
+  }
+
+  private testWithWords(text: string): boolean {
     let kernel = this.empty;
     const length = text.length;
-    const words = this.nfa.wordAssertions;
     let afterWord = false;
     for (let i = 0; ; ) {
       const c = i < length ? text.codePointAt(i)! : -1;
-      const beforeWord = words && c >= 0 && isWordCodePoint(c);
+      const beforeWord = c >= 0 && isWordCodePoint(c);
       const context = (i === 0 ? AT_START : 0) | (c < 0 ? AT_END : 0) | (afterWord ? AFTER_WORD : 0) | (beforeWord ? BEFORE_WORD : 0);
       const closed = kernel.closed[context] ?? this.close(kernel, context);
       if (closed.match) return true;

@@ -1,5 +1,6 @@
 // Section builders for tests: plausible, internally consistent sections of every kind, with hostile
 // text (`</script>`, control characters, markup) where user data can carry it.
+import { noteId } from "../../check/note-book.js";
 import { FEATURE_IDS } from "../../schema/features.js";
 import type {
   CatalogSection,
@@ -180,25 +181,41 @@ export function fixtureCheckSection(): CheckSection {
   const targets = ["openai:chat.tools.strict", "anthropic:tools", "google:response_schema"];
   const verdicts = ["native", "translated", "needs-local-validation", "rejected"] as const;
   const rungs = ["strict-native", "validate-and-retry", "validate-and-retry", "compatible-fallback-model"] as const;
-  return {
-    kind: "check",
-    source: "documented",
-    results: SCHEMA_IDS.flatMap((schemaId, schemaIndex) =>
-      targets.map((target, targetIndex) => {
-        const which = (schemaIndex + targetIndex) % verdicts.length;
-        const verdict = verdicts[which]!;
-        return {
-          schemaId,
-          target,
-          verdict,
-          changes: verdict === "translated" ? [{ path: "/properties/note", keyword: "required", kind: "added" as const, reason: "strict mode needs every property required; made nullable", lossy: false }] : [],
-          ignored: verdict === "needs-local-validation" ? [{ feature: "pattern", path: "/properties/q/pattern", note: "accepted but not enforced" }] : [],
-          rejected: verdict === "rejected" ? [{ feature: "if-then-else", path: "/if", error: "Invalid schema: 'if' is not permitted <here>" }] : [],
-          fallback: { rung: rungs[which]!, reason: verdict === "native" ? "fits natively" : `${verdict}: see changes` },
-        };
-      }),
-    ),
+  const notes: Record<string, string> = {};
+  const note = (text: string): string => {
+    const id = noteId(text);
+    notes[id] = text;
+    return id;
   };
+  const results = SCHEMA_IDS.flatMap((schemaId, schemaIndex) =>
+    targets.map((target, targetIndex) => {
+      const which = (schemaIndex + targetIndex) % verdicts.length;
+      const verdict = verdicts[which]!;
+      return {
+        schemaId,
+        target,
+        verdict,
+        changes: verdict === "translated" ? [{ feature: "optional", keyword: "required", kind: "rewritten" as const, lossy: false, reason: note("strict mode needs every property required; made nullable"), count: 1, paths: ["/properties/note"] }] : [],
+        obligations: verdict === "translated" ? [{ kind: "drop-nulls-for-optional-fields" as const, paths: ["/properties/note"], note: note("drop those nulls before calling the handler") }] : [],
+        ignored: verdict === "needs-local-validation" ? [{ feature: "pattern", note: note("accepted but not enforced"), count: 1, paths: ["/properties/q"] }] : [],
+        rejected: verdict === "rejected" ? [{ feature: "if-then-else", path: "/if", error: note("Invalid schema: 'if' is not permitted <here>") }] : [],
+        fallback: { rung: rungs[which]!, reason: note(verdict === "native" ? "fits natively" : `${verdict}: see changes`) },
+      };
+    }),
+  );
+  const answers = targets.map((target) => {
+    const mine = results.filter((result) => result.target === target);
+    const counts = { native: 0, translated: 0, "needs-local-validation": 0, rejected: 0 };
+    for (const result of mine) counts[result.verdict]++;
+    const dropping = mine.filter((result) => result.obligations.length > 0).map((result) => result.schemaId);
+    return {
+      target,
+      counts,
+      blockers: mine.filter((result) => result.verdict === "rejected").map((result) => ({ schemaId: result.schemaId, reason: note("refuses if-then-else (conditional subschemas)") })),
+      obligations: dropping.length > 0 ? [{ kind: "drop-nulls-for-optional-fields" as const, note: note("drop those nulls before calling the handler"), schemaIds: dropping }] : [],
+    };
+  });
+  return { kind: "check", source: "documented", targets: answers, results, toolResults: [], badFiles: [], notes };
 }
 
 export function fixtureDispatchSection(): DispatchSection {

@@ -27,7 +27,7 @@ describe("MCP catalogs", () => {
         description: "Read a file.",
         source: { file: "fs.json", format: "mcp", pointer: "/tools/0/outputSchema" },
         schema: outputSchema,
-        role: "structured-output", dialect: "draft2020-12",
+        role: "tool-result", dialect: "draft2020-12",
       },
       {
         id: "fs/list",

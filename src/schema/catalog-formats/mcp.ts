@@ -1,6 +1,7 @@
 // MCP `tools/list`: each tool is `{name, title?, description?, inputSchema, outputSchema?, annotations?}`.
 // The result may arrive bare (`{tools:[...]}`) or in its JSON-RPC envelope (`{jsonrpc, id, result}`).
-// An `outputSchema` becomes its own declaration, `<name>#output`, with the structured-output role.
+// An `outputSchema` becomes its own declaration, `<name>#output`, with the tool-result role: it is the
+// shape of what the tool returns, never a schema a provider enforces.
 import { CatalogError } from "../catalog-error.js";
 import { appendPointer } from "../json-pointer.js";
 import { isJsonObject, readDescription, readName, readSchema, type JsonObject, type ParsedDeclaration } from "./tool-fields.js";
@@ -28,7 +29,7 @@ export function parseMcpTool(tool: JsonObject, file: string, place: string): Par
     ...description,
     schema: readSchema(tool, "outputSchema", file, place),
     pointer: appendPointer(place, "outputSchema"),
-    role: "structured-output",
+    role: "tool-result",
     format: "mcp",
   };
   return [input, output];

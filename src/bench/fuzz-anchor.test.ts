@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatFuzzAnchorText, naiveRound, naiveTargets, type FuzzAnchorReport } from "./fuzz-anchor.js";
+
+describe("the fuzz anchor's naive loop", () => {
+  it("judges faker and jsonValue values of every default catalog schema with Ajv and lite, within its budget", async () => {
+    const targets = await naiveTargets();
+    expect(targets.length).toBeGreaterThan(15);
+    const round = naiveRound(targets, 50, 1);
+    expect(round.cases).toBeGreaterThan(0);
+    expect(round.cases % 1).toBe(0);
+    expect(round.disagreements).toBeLessThanOrEqual(round.cases);
+    expect(round.cpuMs).toBeGreaterThan(0);
+  });
+
+  it("prints the ratio against the target, pass or miss", () => {
+    const report: FuzzAnchorReport = {
+      kind: "fuzz-anchor", runs: 10, workers: 2, seed: 1, command: "schemalab fuzz --runs 10", target: 10, pass: false, ratio: 4,
+      naive: [{ cases: 100, wallMs: 100, cpuMs: 100, disagreements: 0 }], naivePerSecond: 1000, naivePerCpuSecond: 1000, fuzzPerSecond: 4000,
+      fuzz: [{ cases: 10, wallMs: 5, casesPerSecond: 4000, cpuMs: 9, validShare: 0.45, judgingShare: 0.2, phaseMs: null }],
+      loadAverage: { start: [1, 1, 1], end: [1, 1, 1] },
+    };
+    const text = formatFuzzAnchorText(report);
+    expect(text).toContain("MISS  fuzz 4.0k cases/s = 4.0x the naive loop's 1.0k (target >= 10x)");
+    expect(text).toContain("judging 20% of worker time");
+  });
+});
