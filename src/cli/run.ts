@@ -2,7 +2,8 @@
 // suites/catalogs, the official suite where found, every provider's emulator probed, the catalogs
 // checked against every documented target; results streamed to results.jsonl as they are produced,
 // then rendered into reports/latest/. A step that fails is reported and the run goes on.
-import { appendFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { renderJson } from "../report/render-json.js";
 import { resolve } from "node:path";
 import { computeDrift } from "../report/compute-drift.js";
 import type { ResultsDocument } from "../report/model.js";
@@ -31,6 +32,7 @@ const HELP = `usage: schemalab run [options]
                       GEMINI_API_KEY; SCHEMALAB_API_KEY with SCHEMALAB_BASE_URL for openai-compatible)
   --suite DIR         the JSON-Schema-Test-Suite (default: $JSON_SCHEMA_TEST_SUITE, ../shared/json-schema-test-suite)
   --baseline FILE     compare with a baseline results file and report drift (exit 1 on regressions)
+  --update-baseline   write this run's results as --baseline (the first nightly, or accepting changes)
   --fail-on LEVELS    regression (default): only new findings the lab rules the candidate's fault, and
                       changes for the worse, fail; undecided: new undecided findings and known divergences too
   --out DIR           where to write the reports (default reports/latest)
@@ -58,6 +60,7 @@ const OPTIONS = {
   baseline: { type: "string" },
   out: { type: "string" },
   "fail-on": { type: "string", default: "regression" },
+  "update-baseline": { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -82,7 +85,7 @@ function failOnUndecided(text: string): boolean {
   return levels.includes("undecided");
 }
 
-function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string } {
+function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string; updateBaseline: boolean } {
   const { values } = parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
   const known = ["openai", "anthropic", "google", "openai-compatible"];
   const providers = values.providers.split(",").map((name) => name.trim()).filter(Boolean);
@@ -95,6 +98,7 @@ function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?
     fuzzMs: positiveInteger("fuzz-seconds", values["fuzz-seconds"]) * 1000,
     seed: seedOf(values.seed),
     failOnUndecided: failOnUndecided(values["fail-on"]),
+    updateBaseline: values["update-baseline"],
     ...jobOf(activeConfig()),
     providers,
     live: values.live,
@@ -120,8 +124,11 @@ export async function runVerb(argv: string[], io: Io): Promise<number> {
   checkOutputFolder("--out", settings.outDir);
   for (const catalog of settings.catalogs ?? []) checkInputPath("--catalog", catalog);
   // Read the baseline before spending a minute on the run: a bad one is bad input.
-  if (settings.baseline !== undefined) checkInputFile("--baseline", settings.baseline);
-  if (settings.baseline !== undefined) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
+  if (settings.baseline !== undefined && !settings.updateBaseline) {
+    if (!existsSync(settings.baseline)) throw new UsageError(`--baseline ${settings.baseline}: no such file (write one with run --update-baseline)`);
+    checkInputFile("--baseline", settings.baseline);
+  }
+  if (settings.baseline !== undefined && !settings.updateBaseline) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
   const release = lockOutputFolder(settings.outDir);
   try {
     return await runLocked(settings, argv, io);
@@ -136,7 +143,13 @@ async function runLocked(settings: ReturnType<typeof parseSettings>, argv: strin
   let closed = false;
   const finish = (complete: boolean): ResultsDocument => {
     closed = true;
-    const document = withDrift(writer.close(complete), settings.baseline, settings.failOnUndecided);
+    const closedDocument = writer.close(complete);
+    if (settings.updateBaseline) {
+      if (settings.baseline === undefined) throw new UsageError("--update-baseline needs --baseline FILE (or baseline in the config)");
+      writeFileSync(settings.baseline, renderJson(closedDocument));
+      io.err(`schemalab run: wrote the baseline ${settings.baseline}\n`);
+    }
+    const document = settings.updateBaseline ? closedDocument : withDrift(closedDocument, settings.baseline, settings.failOnUndecided);
     writeReports(document, settings.outDir);
     return document;
   };
