@@ -6,6 +6,7 @@ import type { CompatChange, CompatResult, CompatSection } from "../report/model.
 import { CatalogError } from "../schema/catalog-error.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { failOnLevels } from "./fail-on.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab compat OLD NEW [options]
@@ -19,6 +20,7 @@ const HELP = `usage: schemalab compat OLD NEW [options]
   --seed S                 search seed (default ${DEFAULT_SEED}); each counterexample's replay line repeats it
   --allow-undetermined     exit 0 on an undetermined verdict (a search that could not run)
   --format text|json       json: one CompatSection document on stdout
+  --fail-on LEVELS         breaking,undetermined (default): what exits 1 (breaking alone = --allow-undetermined)
 
 A break is a value one version accepts and the other rejects (Ajv, draft 2020-12): the structural
 diff suspects it and, where it knows the value (a removed enum value, the bound + 1...), builds it;
@@ -37,6 +39,7 @@ const OPTIONS = {
   seed: { type: "string" },
   "allow-undetermined": { type: "boolean", default: false },
   format: { type: "string", default: "text" },
+  "fail-on": { type: "string" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -93,8 +96,9 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
   } else {
     io.out(text);
   }
-  const undetermined = !values["allow-undetermined"] && section.results.some((result) => result.verdict === "undetermined");
-  return section.results.some(isUnannouncedBreak) || undetermined ? 1 : 0;
+  const failOn = failOnLevels("compat", values["fail-on"], values["allow-undetermined"] ? ["breaking"] : ["breaking", "undetermined"]);
+  const undetermined = failOn.has("undetermined") && section.results.some((result) => result.verdict === "undetermined");
+  return (failOn.has("breaking") && section.results.some(isUnannouncedBreak)) || undetermined ? 1 : 0;
 }
 
 function versions(result: CompatResult): string {

@@ -20,6 +20,7 @@ import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { failOnLevels } from "./fail-on.js";
 import { dialectOption, unknownKeywordsOption } from "./verb-options.js";
 import { checkInputPath, checkOutputFile, checkOutputFolder } from "./check-paths.js";
 import { tuneJitForFuzzing } from "./jit-tuning.js";
@@ -47,6 +48,7 @@ const HELP = `usage: schemalab fuzz [options] [CATALOG...]
   --schema-id ID --replay-path K[:I...]   replay exactly one case (as printed by a finding)
   --format text|json          json: one FuzzSection document on stdout
   --out FILE                  also write the JSON document to FILE
+  --fail-on LEVELS            disagreement (default), unsupported (a declared schema the candidate refused): what exits 1
 `;
 
 const OPTIONS = {
@@ -70,6 +72,7 @@ const OPTIONS = {
   "replay-path": { type: "string" },
   format: { type: "string", default: "text" },
   out: { type: "string" },
+  "fail-on": { type: "string" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -182,5 +185,7 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
     io.out(document);
     io.err(text);
   } else io.out(text);
-  return section.broken || section.findings.some(failsRun) ? 1 : 0;
+  const failOn = failOnLevels("fuzz", values["fail-on"], ["disagreement"]);
+  const failing = (failOn.has("disagreement") && section.findings.some(failsRun)) || (failOn.has("unsupported") && section.unsupported.length > 0);
+  return section.broken || failing ? 1 : 0;
 }

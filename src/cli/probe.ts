@@ -21,6 +21,7 @@ import { checkInputFolder, checkOutputFolder } from "./check-paths.js";
 import type { Io } from "./io.js";
 import { isLoopbackHost } from "./loopback-host.js";
 import { UsageError } from "./usage-error.js";
+import { failOnLevels } from "./fail-on.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab probe --provider ID [options]
@@ -43,6 +44,7 @@ const HELP = `usage: schemalab probe --provider ID [options]
 
 Keys come from the environment: ${PROVIDER_IDS.map((id) => `${id}: ${API_KEY_ENV[id]}`).join(", ")}.
 With --base-url and no key set, requests carry no auth header (keyless local servers).
+--fail-on LEVELS        contradiction,error (default): what exits 1
 Exit 0: the matrix agrees with the documented profile; 1: it contradicts it or a cell ended in error; 2: bad usage.
 `;
 
@@ -70,6 +72,7 @@ const OPTIONS = {
   format: { type: "string", default: "text" },
   out: { type: "string" },
   "allow-insecure-http": { type: "boolean", default: false },
+  "fail-on": { type: "string" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -236,11 +239,11 @@ export async function probeVerb(argv: string[], io: Io): Promise<number> {
     io.out(redactSecret(`${JSON.stringify(section, null, 2)}\n`, apiKey));
     io.err(text);
   } else io.out(text);
-  return foundSomething(section) ? 1 : 0;
+  return foundSomething(section, failOnLevels("probe", values["fail-on"], ["contradiction", "error"])) ? 1 : 0;
 }
 
-function foundSomething(section: ProbeRunSection): boolean {
-  return section.diffFromProfile.some(isContradiction) || section.modes.some((mode) => Object.values(mode.features).some((cell) => cell.status === "error"));
+function foundSomething(section: ProbeRunSection, failOn: ReadonlySet<string>): boolean {
+  return (failOn.has("contradiction") && section.diffFromProfile.some(isContradiction)) || (failOn.has("error") && section.modes.some((mode) => Object.values(mode.features).some((cell) => cell.status === "error")));
 }
 
 export function formatProbeText(section: ProbeRunSection): string {

@@ -1,7 +1,7 @@
 // `report --format sarif|github`: the CI surfaces, located in the catalog files the run read
 // (from its catalog section, or --catalog).
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync, readFileSync } from "node:fs";
+import { fromRoot } from "../package-root.js";
 import { ciFindings } from "../report/ci-findings.js";
 import type { ResultsDocument } from "../report/model.js";
 import { sectionsOfKind } from "../report/model.js";
@@ -13,7 +13,7 @@ import type { DeclaredSchema } from "../schema/types.js";
 export const EXTRA_FORMATS = ["sarif", "github"] as const;
 export type ExtraFormat = (typeof EXTRA_FORMATS)[number];
 
-const { version } = createRequire(import.meta.url)("../../../package.json") as { version: string };
+const version = (): string => (JSON.parse(readFileSync(fromRoot("package.json"), "utf8")) as { version: string }).version;
 
 async function declaredSchemas(document: ResultsDocument, catalogFiles: readonly string[]): Promise<DeclaredSchema[]> {
   const files = new Set([...catalogFiles, ...sectionsOfKind(document, "catalog").flatMap((section) => section.schemas.map((schema) => schema.file))]);
@@ -32,5 +32,5 @@ async function declaredSchemas(document: ResultsDocument, catalogFiles: readonly
 export async function renderExtraFormat(document: ResultsDocument, format: ExtraFormat, catalogFiles: readonly string[] = []): Promise<string> {
   const locate = locatorOf(await declaredSchemas(document, catalogFiles));
   const findings = ciFindings(document);
-  return format === "sarif" ? renderSarif(findings, locate, version) : renderGithubAnnotations(findings, locate);
+  return format === "sarif" ? renderSarif(findings, locate, version()) : renderGithubAnnotations(findings, locate);
 }

@@ -83,7 +83,6 @@ function withAbsolutePaths(config: SchemalabConfig, base: string): SchemalabConf
           compat: {
             ...config.compat,
             ...(config.compat.pairs ? { pairs: config.compat.pairs.map((pair) => ({ old: absolute(base, pair.old), new: absolute(base, pair.new) })) } : {}),
-            ...(config.compat.ignoreFile ? { ignoreFile: absolute(base, config.compat.ignoreFile) } : {}),
           },
         }
       : {}),
