@@ -32,7 +32,7 @@ function flagsOf(verb: string, config: SchemalabConfig): Flags {
     case "compat":
       return [["fail-on", list(config.failOn?.compat)]];
     case "report":
-      return [["baseline", one(config.baseline)], ["out", one(config.out)], ["fail-on", list(config.failOn?.run)]];
+      return [["catalog", pathsOf(config.catalogs)], ["baseline", one(config.baseline)], ["out", one(config.out)], ["fail-on", list(config.failOn?.run)]];
     case "run":
       return [["catalog", pathsOf(config.catalogs)], ["runs", one(config.runs)], ["seed", seedOf(config)], ["providers", list(config.probe?.providers)], ["suite", one(config.suite)], ["baseline", one(config.baseline)], ["out", one(config.out)], ["fail-on", list(config.failOn?.run)]];
     case "bench":
