@@ -19,15 +19,13 @@ export function jobOf(loaded: LoadedConfig | undefined): RunJob {
   const { config, file } = loaded;
   const catalogs = (config.catalogs ?? []).filter((entry): entry is string => typeof entry === "string");
   const sources = (config.catalogs ?? []).length - catalogs.length;
-  if (catalogs.length === 0) {
-    throw new UsageError(`${file} at /catalogs: run needs at least one catalog file or folder${sources > 0 ? " (MCP servers and modules are read by check --mcp/--module)" : ""}`);
-  }
+  if (catalogs.length === 0 && sources === 0) throw new UsageError(`${file} at /catalogs: run needs at least one catalog (a file, a folder, {"mcp": ...} or {"module": ...})`);
   const steps: StepName[] = config.steps
     ? [...config.steps]
     : ["check", "fuzz", ...(config.probe?.providers ? (["probe"] as const) : []), ...(config.compat?.pairs ? (["compat"] as const) : []), ...(config.suite ? (["conformance"] as const) : [])];
   return {
     job: { file },
-    catalogs,
+    ...(catalogs.length > 0 ? { catalogs } : {}),
     ...(config.targets ? { targets: config.targets } : {}),
     ...(config.validator ? { validator: config.validator } : {}),
     steps: ["catalogs", ...steps],

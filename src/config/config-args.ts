@@ -10,7 +10,7 @@ const seedOf = (config: SchemalabConfig) => (config.seed === undefined ? [] : [S
 const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? [values.join(",")] : []);
 const one = (value: string | number | undefined) => (value === undefined ? [] : [String(value)]);
 
-/** Catalog entries that are MCP servers or modules, for the verbs that read them. */
+/** Catalog entries that are MCP servers or modules: check's and run's `--mcp` / `--module` (issue 24's catalog sources). */
 export function catalogSourceFlags(config: SchemalabConfig): Flags {
   const entries = config.catalogs ?? [];
   const mcp = entries.flatMap((entry) => (typeof entry === "object" && "mcp" in entry ? [entry.mcp] : []));
@@ -22,7 +22,7 @@ function flagsOf(verb: string, config: SchemalabConfig): Flags {
   const fuzzSeed = config.seed === "random" ? [] : seedOf(config);
   switch (verb) {
     case "check":
-      return [["catalog", pathsOf(config.catalogs)], ["target", config.targets ?? []], ["fail-on", list(config.failOn?.check)]];
+      return [["catalog", pathsOf(config.catalogs)], ...catalogSourceFlags(config), ["target", config.targets ?? []], ["fail-on", list(config.failOn?.check)]];
     case "fuzz":
       return [["schemas", pathsOf(config.catalogs)], ["validator", one(config.validator)], ["runs", one(config.runs)], ["seed", fuzzSeed], ["fail-on", list(config.failOn?.fuzz)]];
     case "conformance":
@@ -34,7 +34,7 @@ function flagsOf(verb: string, config: SchemalabConfig): Flags {
     case "report":
       return [["catalog", pathsOf(config.catalogs)], ["baseline", one(config.baseline)], ["out", one(config.out)], ["fail-on", list(config.failOn?.run)]];
     case "run":
-      return [["catalog", pathsOf(config.catalogs)], ["runs", one(config.runs)], ["seed", seedOf(config)], ["providers", list(config.probe?.providers)], ["suite", one(config.suite)], ["baseline", one(config.baseline)], ["out", one(config.out)], ["fail-on", list(config.failOn?.run)]];
+      return [["catalog", pathsOf(config.catalogs)], ...catalogSourceFlags(config), ["runs", one(config.runs)], ["seed", seedOf(config)], ["providers", list(config.probe?.providers)], ["suite", one(config.suite)], ["baseline", one(config.baseline)], ["out", one(config.out)], ["fail-on", list(config.failOn?.run)]];
     case "bench":
       return [["schemas", pathsOf(config.catalogs)]];
     default:

@@ -26,6 +26,7 @@ describe("schemalab.config.json", () => {
     expect(argvWithConfig("fuzz", ["--seed=9"], config)).toEqual(["--schemas=/x/a.json", "--schemas=/x/b.json", "--runs=10", "--seed=9"]);
     expect(argvWithConfig("fuzz", [], { ...config, seed: "random" })).not.toContain("--seed=random");
     expect(argvWithConfig("check", ["--x"], undefined)).toEqual(["--x"]);
+    expect(argvWithConfig("check", [], { catalogs: [{ mcp: "node server.mjs" }, { module: "/x/tools.mjs" }] })).toEqual(["--mcp=node server.mjs", "--module=/x/tools.mjs"]);
   });
 
   it("a bad config is one line naming the file and the place, exit 2", async () => {
