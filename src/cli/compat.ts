@@ -7,6 +7,7 @@ import { CatalogError } from "../schema/catalog-error.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { failOnLevels } from "./fail-on.js";
+import { applyCompatPolicy, parseSeverities, readIgnoreFile } from "../compat/compat-policy.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab compat OLD NEW [options]
@@ -20,6 +21,8 @@ const HELP = `usage: schemalab compat OLD NEW [options]
   --seed S                 search seed (default ${DEFAULT_SEED}); each counterexample's replay line repeats it
   --allow-undetermined     exit 0 on an undetermined verdict (a search that could not run)
   --format text|json       json: one CompatSection document on stdout
+  --ignore-file FILE       accepted breaks: [{ rule?, schemaId?, path?, reason, expires? (YYYY-MM-DD) }]
+  --severity RULE=LEVEL... breaking (default), warning or ignore: a rule's breaks that do not fail
   --fail-on LEVELS         breaking,undetermined (default): what exits 1 (breaking alone = --allow-undetermined)
 
 A break is a value one version accepts and the other rejects (Ajv, draft 2020-12): the structural
@@ -40,6 +43,8 @@ const OPTIONS = {
   "allow-undetermined": { type: "boolean", default: false },
   format: { type: "string", default: "text" },
   "fail-on": { type: "string" },
+  "ignore-file": { type: "string" },
+  severity: { type: "string", multiple: true },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -83,8 +88,12 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
     seed: parseCount("seed", values.seed, -(2 ** 31)),
   };
   let section: CompatSection;
+  let waived: ReadonlySet<CompatResult> = new Set();
   try {
     section = await runCompat(options);
+    const policy = applyCompatPolicy(section, values["ignore-file"] ? readIgnoreFile(values["ignore-file"]) : [], parseSeverities(values.severity ?? []), new Date().toISOString().slice(0, 10));
+    section = policy.section;
+    waived = policy.waived;
   } catch (error) {
     if (error instanceof CatalogError) throw new UsageError(error.message);
     throw error;
@@ -98,7 +107,7 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
   }
   const failOn = failOnLevels("compat", values["fail-on"], values["allow-undetermined"] ? ["breaking"] : ["breaking", "undetermined"]);
   const undetermined = failOn.has("undetermined") && section.results.some((result) => result.verdict === "undetermined");
-  return (failOn.has("breaking") && section.results.some(isUnannouncedBreak)) || undetermined ? 1 : 0;
+  return (failOn.has("breaking") && section.results.some((result) => isUnannouncedBreak(result) && !waived.has(result))) || undetermined ? 1 : 0;
 }
 
 function versions(result: CompatResult): string {

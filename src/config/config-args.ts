@@ -30,7 +30,7 @@ function flagsOf(verb: string, config: SchemalabConfig): Flags {
     case "probe":
       return [["max-requests", one(config.probe?.maxRequests)], ["samples", one(config.probe?.samples)], ["concurrency", one(config.probe?.concurrency)], ["fail-on", list(config.failOn?.probe)]];
     case "compat":
-      return [["fail-on", list(config.failOn?.compat)]];
+      return [["ignore-file", one(config.compat?.ignoreFile)], ["severity", Object.entries(config.compat?.severity ?? {}).map(([rule, level]) => `${rule}=${level}`)], ["fail-on", list(config.failOn?.compat)]];
     case "report":
       return [["catalog", pathsOf(config.catalogs)], ["baseline", one(config.baseline)], ["out", one(config.out)], ["fail-on", list(config.failOn?.run)]];
     case "run":

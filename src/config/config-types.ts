@@ -11,6 +11,8 @@ export interface SchemalabConfig {
   readonly probe?: { readonly providers?: readonly string[]; readonly maxRequests?: number; readonly samples?: number; readonly concurrency?: number };
   readonly compat?: {
     readonly pairs?: readonly { readonly old: string; readonly new: string }[];
+    readonly ignoreFile?: string;
+    readonly severity?: Readonly<Record<string, "breaking" | "warning" | "ignore">>;
   };
   readonly suite?: string;
   readonly baseline?: string;

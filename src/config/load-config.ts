@@ -82,6 +82,7 @@ function withAbsolutePaths(config: SchemalabConfig, base: string): SchemalabConf
       ? {
           compat: {
             ...config.compat,
+            ...(config.compat.ignoreFile ? { ignoreFile: absolute(base, config.compat.ignoreFile) } : {}),
             ...(config.compat.pairs ? { pairs: config.compat.pairs.map((pair) => ({ old: absolute(base, pair.old), new: absolute(base, pair.new) })) } : {}),
           },
         }

@@ -41,7 +41,7 @@ export function ciFindings(document: ResultsDocument): CiFinding[] {
       const level: CiLevel = result.verdict === "breaking" && !result.versionBumped ? "error" : "warning";
       for (const change of result.changes) {
         if (result.verdict === "breaking" && change.status === "unconfirmed") continue;
-        findings.push({ verb: "compat", ruleId: change.rule, level, schemaId: result.schemaId, path: pointer(change.path), message: `${result.verdict} (${result.direction}, ${result.oldVersion ?? "?"} -> ${result.newVersion ?? "?"}): ${change.kind}; ${change.migration}` });
+        findings.push({ verb: "compat", ruleId: change.kind, level, schemaId: result.schemaId, path: pointer(change.path), message: `${result.verdict} (${result.direction}, ${result.oldVersion ?? "?"} -> ${result.newVersion ?? "?"}): ${change.rule}; ${change.migration}` });
       }
     }
   }
