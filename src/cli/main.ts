@@ -4,6 +4,7 @@
 import { badInputLine } from "./bad-input.js";
 import { processIo, type Io } from "./io.js";
 import { applyConfig } from "../config/config-hook.js";
+import { withCiFormat } from "./ci-format-hook.js";
 
 export type VerbRunner = (argv: string[], io: Io) => Promise<number>;
 
@@ -47,7 +48,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   try {
     const runner = await entry.load();
-    return await runner(await applyConfig(verb, rest), io);
+    return await withCiFormat(verb, await applyConfig(verb, rest), io, runner);
   } catch (error) {
     const line = badInputLine(error);
     if (line === null) throw error;
