@@ -27,6 +27,7 @@ function usage(): string {
   return (
     `usage: schemalab <verb> [options]\n\nverbs:\n${lines.join("\n")}\n\n` +
     `schemalab <verb> --help for a verb's options. Settings can live in schemalab.config.json (see schemalab init).\n` +
+    `check, compat and fuzz take --format sarif|github (SARIF 2.1.0, workflow annotations) besides text|json.\n` +
     `exit: 0 nothing found, 1 found something (see --fail-on), 2 bad usage or input\n`
   );
 }
