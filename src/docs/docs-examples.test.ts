@@ -39,8 +39,8 @@ describe.skipIf(!built)("every runnable example in the docs", () => {
       const cwd = mkdtempSync(join(tmpdir(), "schemalab-doc-"));
       mkdirSync(join(cwd, "node_modules"));
       execFileSync("ln", ["-s", fromRoot(), join(cwd, "node_modules", "schemalab")]);
-      // The lab's own example files read as in a clone: suites/... and providers/... relative paths work.
-      for (const folder of ["suites", "providers"]) execFileSync("ln", ["-s", fromRoot(folder), join(cwd, folder)]);
+      // The lab's own example files read as in a clone: suites/, providers/ and bin/ relative paths work.
+      for (const folder of ["suites", "providers", "bin"]) execFileSync("ln", ["-s", fromRoot(folder), join(cwd, folder)]);
       for (const example of examples) {
         const result = spawnSync("bash", ["-e", "-o", "pipefail", "-c", example.script], {
           cwd,
