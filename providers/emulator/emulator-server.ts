@@ -26,6 +26,7 @@ import type {
 import { redactHeaders } from "../wire/wire-send-request.js";
 import { writeOutcome } from "./emulator-write-reply.js";
 import { forcedRejection } from "./emulator-forced-rejection.js";
+import { BodyTooLargeError, bodyTooLargeReply, DEFAULT_REQUEST_LIMITS, redactPath, unreadableSchemaDetail, type RequestLimits } from "./emulator-request-limits.js";
 
 export interface ServerConfig {
   readonly emulator: ProviderEmulator;
@@ -41,6 +42,8 @@ export interface ServerConfig {
   readonly port?: number;
   /** Called with each request's record as its answer is written (the `--log` JSON Lines). */
   readonly onRecord?: (record: RecordedRequest) => void;
+  /** Body bound, timeouts and how many records `requests` keeps (emulator-request-limits.ts). */
+  readonly limits?: Partial<RequestLimits>;
 }
 
 type Outcome =
@@ -61,24 +64,40 @@ interface Exchange {
 
 export async function startEmulatorServer(config: ServerConfig): Promise<EmulatorHandle> {
   const requests: RecordedRequest[] = [];
+  const limits: RequestLimits = { ...DEFAULT_REQUEST_LIMITS, ...config.limits };
   const ids = createIdSource(config.seed);
   const checker = createConformanceChecker();
   const plan = createFaultPlan(config.faults);
-  const server = createServer((req, res) => {
+  // Timeouts are checked this often (node's default is 30 s): a stuck socket is closed soon after its limit.
+  const server = createServer({ connectionsCheckingInterval: Math.max(100, Math.min(1000, limits.requestTimeoutMs / 2)) }, (req, res) => {
     // A client that gave up (its timeout) is not the emulator's failure.
     res.on("error", () => undefined);
     void serve(req, res).catch((error: unknown) => {
+      // Never a stack trace or a path: a client sees that the emulator failed, the name of the error at most.
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end(`emulator failure: ${(error as Error).stack ?? String(error)}`);
+      res.end(`emulator failure: ${(error as Error)?.name ?? "error"}`);
     });
   });
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let bodyText: string;
+    try {
+      bodyText = await readBody(req, limits.maxBodyBytes, limits.requestTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      const reply = bodyTooLargeReply(config.emulator.provider, limits.maxBodyBytes);
+      // The rest of the body is not read: the answer goes out and the connection closes.
+      res.writeHead(reply.status, { "content-type": "application/json", connection: "close" });
+      res.end(JSON.stringify(reply.body), () => req.destroy());
+      return;
+    }
     const exchange: Exchange = {
       method: req.method ?? "GET",
-      url: new URL(req.url ?? "/", "http://127.0.0.1"),
+      url: safeUrl(req.url),
       headers: req.headers,
-      bodyText: await readBody(req),
+      bodyText,
       body: undefined,
       call: null,
       features: [],
@@ -89,6 +108,8 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     const stamped = withRequestId(outcome, requestId.value);
     const entry = record(exchange, stamped, requestId.value);
     requests.push(entry);
+    // A bounded log: memory stays flat however long the emulator serves (every record still reaches onRecord).
+    if (requests.length > limits.keepRequests) requests.splice(0, requests.length - limits.keepRequests);
     writeOutcome(res, stamped, exchange.fired, requestId, () => (exchange.call === null ? "" : config.emulator.streamError(exchange.call)));
     config.onRecord?.(entry);
   }
@@ -105,6 +126,16 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     const call = emulator.readCall(route, body);
     if (!isCall(call)) return { kind: "error", reply: call, label: "bad-request" };
     exchange.call = call;
+    try {
+      return await respondToCall(exchange, call);
+    } catch (error) {
+      // A schema the emulator cannot read ({"$ref":"#"}, nesting past the stack): the provider's 400.
+      const detail = unreadableSchemaDetail(error);
+      return { kind: "error", reply: emulator.invalidSchemaError(call, { pointer: "", value: null, internal: detail }), label: "invalid-schema", detail };
+    }
+  }
+
+  async function respondToCall(exchange: Exchange, call: EmulatedCall): Promise<Outcome> {
     const jsonSchema = call.schema === undefined ? undefined : toJsonSchema(call);
     exchange.features = jsonSchema === undefined ? [] : [...new Set(detectFeatures(jsonSchema).map((use) => use.feature))];
     exchange.fired = plan.fire({ api: call.api, mode: call.mode, prompt: call.prompt, features: exchange.features, stream: call.stream, path: exchange.url.pathname });
@@ -209,14 +240,17 @@ function estimateTokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
+const MAX_RECORDED_BODY_CHARS = 256 * 1024;
+
 function record(exchange: Exchange, outcome: Outcome, requestId: string): RecordedRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(exchange.headers)) if (typeof value === "string") headers[name] = value;
   return {
     method: exchange.method,
-    path: exchange.url.pathname + exchange.url.search,
+    path: redactPath(exchange.url.pathname + exchange.url.search),
     headers: redactHeaders(headers),
-    body: exchange.body ?? exchange.bodyText,
+    // A large body is kept as its first characters: the log's memory does not grow with what clients send.
+    body: exchange.bodyText.length > MAX_RECORDED_BODY_CHARS ? `${exchange.bodyText.slice(0, 2048)}…[cut: ${exchange.bodyText.length - 2048} more characters]` : (exchange.body ?? exchange.bodyText),
     api: exchange.call?.api ?? null,
     mode: exchange.call?.mode ?? null,
     features: exchange.features,
@@ -251,10 +285,33 @@ function parseBody(text: string): Record<string, unknown> | null {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+/** The body up to `limit` bytes; past it, BodyTooLargeError (the rest is never buffered). */
+async function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promise<string> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(`content-length ${declared}`);
+  // A client that stops mid-body loses its socket: nothing waits on it past the request timeout.
+  const timer = setTimeout(() => req.destroy(new Error("request body timeout")), timeoutMs);
+  try {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    for await (const chunk of req) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > limit) throw new BodyTooLargeError(`more than ${limit} bytes`);
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A request target node accepted but URL cannot read is a path that routes nowhere. */
+function safeUrl(target: string | undefined): URL {
+  try {
+    return new URL(target ?? "/", "http://127.0.0.1");
+  } catch {
+    return new URL("/", "http://127.0.0.1");
+  }
 }
 
 function closeServer(server: Server): Promise<void> {

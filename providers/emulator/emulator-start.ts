@@ -8,6 +8,7 @@ import type { ValidValueGenerator } from "./emulator-model.js";
 import { policiesFrom } from "./schema-rules/emulator-profile-policy.js";
 import { startEmulatorServer } from "./emulator-server.js";
 import { loadValidValue } from "./answer/emulator-valid-value.js";
+import type { RequestLimits } from "./emulator-request-limits.js";
 import type { AuthPolicy, EmulatorHandle, EmulatorOptions, ProviderEmulator, RecordedRequest } from "./emulator-types.js";
 import type { ProviderId } from "../wire/wire-types.js";
 
@@ -25,6 +26,8 @@ export interface StartEmulatorOptions extends EmulatorOptions {
   readonly port?: number;
   /** Each request's record, as its answer is written. */
   readonly onRecord?: (record: RecordedRequest) => void;
+  /** Body bound, header/body timeouts, records kept in `requests` (defaults: emulator-request-limits.ts). */
+  readonly limits?: Partial<RequestLimits>;
 }
 
 export async function startEmulator(options: StartEmulatorOptions): Promise<EmulatorHandle> {
@@ -40,6 +43,7 @@ export async function startEmulator(options: StartEmulatorOptions): Promise<Emul
     toJsonSchema: openApiSchemaToJsonSchema,
     ...(options.port === undefined ? {} : { port: options.port }),
     ...(options.onRecord === undefined ? {} : { onRecord: options.onRecord }),
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
   });
 }
 

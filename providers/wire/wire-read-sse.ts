@@ -1,6 +1,7 @@
 // Server-sent events from a received body, via eventsource-parser. An event cut before its blank line
 // is dropped: it never fully arrived, and the stream parsers treat the missing end as truncation.
 import { createParser } from "eventsource-parser";
+import { longestLine, MAX_STREAM_EVENTS, MAX_STREAM_LINE_CHARS } from "./read-limits.js";
 
 export interface SseEvent {
   readonly event?: string;
@@ -27,9 +28,14 @@ export function readSseEvents(text: string): SseEvent[] {
 
 /** Every event's data as a JSON object; `[DONE]` (OpenAI's terminator) sets `done` instead. */
 export function readSseJsonEvents(text: string): SseJsonRead {
+  // Bounded before parsing: no real stream has a line or an event count near these.
+  const longest = longestLine(text);
+  if (longest > MAX_STREAM_LINE_CHARS) return { ok: false, error: `stream line of ${longest} characters (more than ${MAX_STREAM_LINE_CHARS}): not read` };
   const events: JsonSseEvent[] = [];
   let done = false;
-  for (const { event, data } of readSseEvents(text)) {
+  const all = readSseEvents(text);
+  if (all.length > MAX_STREAM_EVENTS) return { ok: false, error: `stream of ${all.length} events (more than ${MAX_STREAM_EVENTS}): not read` };
+  for (const { event, data } of all) {
     if (data === "[DONE]") {
       done = true;
       continue;

@@ -60,12 +60,22 @@ export interface RawResponse {
   /** Set when the connection failed after the headers arrived (a stream cut mid-way). */
   readonly streamError?: string;
   readonly durationMs: number;
+  /** Redirects met on the way, followed (same origin) or not: evidence, never silent. */
+  readonly redirects?: readonly RedirectHop[];
+}
+
+/** One 3xx with a Location: where it pointed (origin and path only: a query may carry a key) and whether it was followed. */
+export interface RedirectHop {
+  readonly status: number;
+  readonly location: string;
+  readonly followed: boolean;
+  readonly why?: string;
 }
 
 /** sendRequest never throws for network trouble: a reset or a timeout is an outcome the caller classifies. */
 export type SendOutcome =
   | { readonly kind: "response"; readonly response: RawResponse }
-  | { readonly kind: "network-error"; readonly message: string; readonly code: string; readonly durationMs: number };
+  | { readonly kind: "network-error"; readonly message: string; readonly code: string; readonly durationMs: number; readonly redirects?: readonly RedirectHop[] };
 
 export interface ToolCall {
   readonly id: string;

@@ -33,7 +33,9 @@ export interface CheckApiOptions {
 /**
  * Checks each schema against each target. Without targets every documented target is used, each schema
  * against the targets of its role (tool input / structured output); named targets check every schema.
- * Rejects with CatalogError (bad catalog: file and place), UnknownTargetError or ProfileError (bad matrix).
+ * Bad catalog files (in a folder or list) are listed in `badFiles` with file and place, and the good
+ * files' results kept; an in-memory catalog that cannot be read rejects with CatalogError. Rejects with
+ * UnknownTargetError or ProfileError (bad matrix).
  *
  * @example
  * const section = await check("suites/catalogs/fitness.json", "anthropic:messages.tools.strict");
@@ -70,6 +72,7 @@ async function checkFiles(paths: readonly string[], targets: readonly ResolvedTa
     throwIfAborted(options.signal);
     return undefined;
   };
-  await checkCatalogFiles(paths, targets, engine, (result) => results.push(result), fileDone, pace);
-  return { kind: "check", source: engine.source ?? "documented", results };
+  const run = await checkCatalogFiles(paths, targets, engine, (result) => results.push(result), fileDone, pace);
+  // Bad files cost only themselves: listed in badFiles, the good files' results kept (issue 22).
+  return { kind: "check", source: engine.source ?? "documented", targets: run.targets, results, toolResults: run.toolResults, badFiles: run.badFiles, notes: run.notes.all() };
 }

@@ -11,6 +11,13 @@ describe("bench targets", () => {
     expect(withRatios(lite, ajv).ratios).toEqual({ validate: 1.5, validateInvalid: 0.8, compile: 200 });
   });
 
+  it("gives the range of the ratios taken round by round", () => {
+    const rounds = (valid: number[]) => valid.map((v) => ({ valid: v, invalid: 1, compile: 1 }));
+    const measured = withRatios({ ...lite, rounds: rounds([2, 3, 1]) }, { ...ajv, rounds: rounds([1, 1, 2]) });
+    expect(measured.ratioRange?.validate).toEqual([0.5, 3]);
+    expect(measured.ratioRange?.compile).toEqual([1, 1]);
+  });
+
   it("judges lite's targets on each corpus pass or miss (peers are not judged), then the core bundle; a missing bundle is a miss", () => {
     const peer = { ...lite, name: "peer", validPerSecond: 1 };
     const corpora = [

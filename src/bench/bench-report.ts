@@ -22,6 +22,8 @@ export interface TargetResult {
 export interface SubjectReport extends SubjectMeasurement {
   /** Against the reference; absent for the reference itself. */
   readonly ratios?: { readonly validate: number; readonly validateInvalid: number; readonly compile: number };
+  /** The lowest and highest of the same ratios taken round by round (same round, same minute): how far one run can be trusted. */
+  readonly ratioRange?: { readonly validate: readonly [number, number]; readonly validateInvalid: readonly [number, number]; readonly compile: readonly [number, number] };
 }
 
 export interface CorpusSummary {
@@ -65,10 +67,22 @@ export interface BenchReport {
   readonly targets: readonly TargetResult[];
 }
 
+function roundRange(measured: SubjectMeasurement, reference: SubjectMeasurement, pick: (round: { valid: number; invalid: number; compile: number }) => number): [number, number] | undefined {
+  const mine = measured.rounds;
+  const theirs = reference.rounds;
+  if (!mine || !theirs || mine.length !== theirs.length || mine.length === 0) return undefined;
+  const ratios = mine.map((round, i) => pick(round) / pick(theirs[i]!));
+  return [Math.min(...ratios), Math.max(...ratios)];
+}
+
 export function withRatios(measured: SubjectMeasurement, reference: SubjectMeasurement): SubjectReport {
   if (measured === reference) return measured;
+  const validate = roundRange(measured, reference, (r) => r.valid);
+  const validateInvalid = roundRange(measured, reference, (r) => r.invalid);
+  const compile = roundRange(measured, reference, (r) => r.compile);
   return {
     ...measured,
+    ...(validate && validateInvalid && compile ? { ratioRange: { validate, validateInvalid, compile } } : {}),
     ratios: {
       validate: measured.validPerSecond / reference.validPerSecond,
       validateInvalid: measured.invalidPerSecond / reference.invalidPerSecond,

@@ -14,6 +14,8 @@ export interface SubjectMeasurement {
   readonly validPerSecond: number;
   readonly invalidPerSecond: number;
   readonly compileMicrosPerSchema: number;
+  /** Each round's figures (valid/s, invalid/s, compiles/s), in round order, so ratios can be paired round by round. */
+  readonly rounds?: readonly { readonly valid: number; readonly invalid: number; readonly compile: number }[];
 }
 
 type Validator = BenchValidator;
@@ -136,5 +138,6 @@ export async function measureSubjects(subjects: readonly BenchSubject[], cases: 
     validPerSecond: medianOf(name, (round) => round.valid),
     invalidPerSecond: medianOf(name, (round) => round.invalid),
     compileMicrosPerSchema: (1000 * 1000) / medianOf(name, (round) => round.compile),
+    rounds: rounds.map((round) => round.get(name)!),
   }));
 }

@@ -26,8 +26,9 @@ export class FindingCompactor {
     if (compact === undefined) {
       compact = entries.map((entry) => {
         const paths = [entry.path, ...(entry.alsoAt ?? [])];
-        // A cell covers every use of its feature: the first places name it, the count says how many.
-        const shown = entry.fromChange ? paths : paths.slice(0, CELL_PLACES);
+        // A cell covers every use of its feature, and a lossy change lists its own places in full in
+        // `changes`: the first places name it here, the count says how many.
+        const shown = paths.slice(0, CELL_PLACES);
         return { feature: entry.feature, note: this.notes.id(entry.note), count: paths.length, paths: shown };
       });
       this.ignoredLists.set(entries, compact);
@@ -46,7 +47,7 @@ export class FindingCompactor {
   }
 }
 
-/** Places listed for a feature a mode's cell leaves unenforced: the cell covers every use of it in the sent schema. */
+/** Places listed for an ignored feature: a mode's cell covers every use of it; a lossy change lists them all in `changes`. */
 export const CELL_PLACES = 3;
 
 /**

@@ -66,8 +66,8 @@ export interface CheckIgnored {
   /** How many places of the sent schema use it unenforced. */
   readonly count: number;
   /**
-   * JSON Pointers into the sent schema: every place when a lossy change left it unenforced; the first 3
-   * when the mode's profile does not enforce the feature (then it is every use of the feature).
+   * JSON Pointers into the sent schema, the first 3: when the mode's profile does not enforce the feature
+   * it is every use of it; when a lossy change left it unenforced, the change lists every place.
    */
   readonly paths: readonly string[];
 }

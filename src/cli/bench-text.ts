@@ -6,6 +6,8 @@ import type { BundleMeasurement } from "../bench/measure-bundle.js";
 const count = (n: number) => Math.round(n).toLocaleString("en-US");
 const ratio = (n: number | null) => (n === null ? "n/a" : `${n >= 10 ? n.toFixed(0) : n.toFixed(2)}x`);
 
+const span = ([low, high]: readonly [number, number]) => `${ratio(low)}-${ratio(high)}`;
+
 function subjectLines(subjects: readonly SubjectReport[]): string[] {
   const width = Math.max(...subjects.map((s) => s.name.length), 9);
   const header = `  ${"validator".padEnd(width)} ${"valid/s".padStart(11)} ${"invalid/s".padStart(11)} ${"compile µs".padStart(11)}   vs Ajv: valid, invalid (all errors), compile`;
@@ -13,7 +15,10 @@ function subjectLines(subjects: readonly SubjectReport[]): string[] {
     header,
     ...subjects.map((s) => {
       const cells = `  ${s.name.padEnd(width)} ${count(s.validPerSecond).padStart(11)} ${count(s.invalidPerSecond).padStart(11)} ${s.compileMicrosPerSchema.toFixed(1).padStart(11)}`;
-      return s.ratios ? `${cells}   ${ratio(s.ratios.validate)}, ${ratio(s.ratios.validateInvalid)}, ${ratio(s.ratios.compile)}` : `${cells}   (reference)`;
+      if (!s.ratios) return `${cells}   (reference)`;
+      const range = s.ratioRange;
+      const spread = range ? `   rounds: ${span(range.validate)}, ${span(range.validateInvalid)}, ${span(range.compile)}` : "";
+      return `${cells}   ${ratio(s.ratios.validate)}, ${ratio(s.ratios.validateInvalid)}, ${ratio(s.ratios.compile)}${spread}`;
     }),
   ];
 }

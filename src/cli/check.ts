@@ -19,6 +19,7 @@ import { failOnLevels } from "./fail-on.js";
 import type { CatalogReadOptions } from "../schema/types.js";
 import { dialectOption, parseVerbArgs, textOrJson } from "./verb-options.js";
 import { checkInputFile, checkInputPath, checkOutputFolder } from "./check-paths.js";
+import { liveSourceFiles, SOURCE_HELP, SOURCE_OPTIONS } from "./catalog-source-options.js";
 
 const HELP = `usage: schemalab check [options]
 
@@ -31,6 +32,7 @@ const HELP = `usage: schemalab check [options]
                            for the modes they measured
   --unsupported strip|reject  strip (default): what the adapter sends after translation;
                            reject: the schema as declared, with the provider's errors
+${SOURCE_HELP}
   --format text|json       text (default): the answer per target, a schema × target matrix, output
                            schemas and bad files; json: one CheckSection document on stdout
   --details                the changes, obligations and fallback of every pair that is not native
@@ -55,6 +57,7 @@ const OPTIONS = {
   format: { type: "string", default: "text" },
   workers: { type: "string" },
   "fail-on": { type: "string" },
+  ...SOURCE_OPTIONS,
   details: { type: "boolean", default: false },
   tool: { type: "string", multiple: true },
   emit: { type: "string" },
@@ -103,7 +106,9 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   for (const catalog of values.catalog ?? []) checkInputPath("--catalog", catalog);
   const profiles = profilesWith(matrices);
   const targets = targetsOf(values.target, profiles);
-  const paths = values.catalog ?? [fromRoot("suites", "catalogs")];
+  // Live sources (--mcp, --module) as catalog files; a tool that fails a whole request on a checked target exits 1.
+  const live = await liveSourceFiles(values, io);
+  const paths = live.paths.length > 0 ? [...(values.catalog ?? []), ...live.paths] : (values.catalog ?? [fromRoot("suites", "catalogs")]);
   const dialect = dialectOption(values.dialect);
   const read: CatalogReadOptions = dialect === undefined ? {} : { dialect };
   if (values.emit !== undefined) checkOutputFolder("--emit", values.emit);
@@ -148,7 +153,7 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   }
   const failOn = failOnLevels("check", values["fail-on"], ["rejected"]);
   const failing = (["rejected", "needs-local-validation", "translated"] as const).some((verdict) => (failOn.has(verdict) || failOn.has("any")) && run.totals.verdicts[verdict] > 0);
-  return failing ? 1 : 0;
+  return failing || live.failsOn(targets.map((target) => target.target)) ? 1 : 0;
 }
 
 /** Which pairs get their lines: every one with --details, else those of the tools or targets named. */

@@ -8,24 +8,33 @@ import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
 import { failOnLevels } from "./fail-on.js";
 import { applyCompatPolicy, parseSeverities, readIgnoreFile } from "../compat/compat-policy.js";
-import { parseVerbArgs, textOrJson } from "./verb-options.js";
+import { dialectOption, parseVerbArgs, textOrJson, unknownKeywordsOption } from "./verb-options.js";
+import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceSpecOfToken } from "./catalog-source-options.js";
+import type { CatalogSourceSpec } from "../schema/sources/catalog-sources.js";
 
 const HELP = `usage: schemalab compat OLD NEW [options]
 
-  OLD NEW                  schema files or catalogs (files or folders); tools pair by name
+  OLD NEW                  schema files or catalogs (files or folders); tools pair by name. Either side may
+                           be a live source instead, in command-line order: the first named is OLD
+${SOURCE_HELP}
   --direction backward|forward|both
                            backward: every value valid under OLD stays valid under NEW (old calls pass)
                            forward: every value valid under NEW was valid under OLD (old consumers read)
                            default: backward for tool inputs, forward for structured outputs
   --runs N                 values drawn per search round (default ${DEFAULT_RUNS})
   --seed S                 search seed (default ${DEFAULT_SEED}); each counterexample's replay line repeats it
+  --dialect NAME           read every schema as draft4|draft6|draft7|draft2019-09|draft2020-12|openapi-3.0
+                           (default: each version's own: its $schema, its format's, else draft2020-12)
+  --unknown-keywords refuse|annotate
+                           keywords a schema's dialect does not define: bad input (default: a typo is
+                           not a rule) or read as annotations, listed in the result's notes
   --allow-undetermined     exit 0 on an undetermined verdict (a search that could not run)
   --format text|json       json: one CompatSection document on stdout
   --ignore-file FILE       accepted breaks: [{ rule?, schemaId?, path?, reason, expires? (YYYY-MM-DD) }]
   --severity RULE=LEVEL... breaking (default), warning or ignore: a rule's breaks that do not fail
   --fail-on LEVELS         breaking,undetermined (default): what exits 1 (breaking alone = --allow-undetermined)
 
-A break is a value one version accepts and the other rejects (Ajv, draft 2020-12): the structural
+A break is a value one version accepts and the other rejects (Ajv; each version read in its own dialect): the structural
 diff suspects it and, where it knows the value (a removed enum value, the bound + 1...), builds it;
 the search draws more. Verdicts: breaking (witnessed), compatible (searched, nothing found: with the
 count of values checked), undetermined (a search could not run, so a suspicion stays open). Budgets
@@ -40,18 +49,21 @@ const OPTIONS = {
   direction: { type: "string" },
   runs: { type: "string" },
   seed: { type: "string" },
+  dialect: { type: "string" },
+  "unknown-keywords": { type: "string" },
   "allow-undetermined": { type: "boolean", default: false },
   format: { type: "string", default: "text" },
   "fail-on": { type: "string" },
   "ignore-file": { type: "string" },
   severity: { type: "string", multiple: true },
+  ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
 const DIRECTIONS: readonly DirectionChoice[] = ["backward", "forward", "both"];
 
 function parseOptions(argv: string[]) {
-  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
+  return parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true, tokens: true });
 }
 
 function parseCount(name: string, text: string | undefined, minimum: number): number | undefined {
@@ -67,25 +79,59 @@ function parseDirection(text: string | undefined): DirectionChoice | undefined {
   return text as DirectionChoice;
 }
 
+type Token = NonNullable<ReturnType<typeof parseOptions>["tokens"]>[number];
+
+/** OLD and NEW in command-line order: positionals and --mcp/--mcp-url/--module, each one side. */
+function sidesOf(tokens: readonly Token[]): CatalogSourceSpec[] {
+  const sides: CatalogSourceSpec[] = [];
+  for (const token of tokens) {
+    if (token.kind === "positional") sides.push({ kind: "path", path: token.value });
+    else if (token.kind === "option" && token.value !== undefined) {
+      const spec = sourceSpecOfToken(token.name, token.value);
+      if (spec) sides.push(spec);
+    }
+  }
+  return sides;
+}
+
+function sideLabel(side: CatalogSourceSpec): string {
+  return side.kind === "path" ? side.path : side.kind === "mcp" ? `--mcp "${side.command}"` : side.kind === "mcp-url" ? side.url : side.file;
+}
+
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
 /** A break the version does not announce: the release is not ready. */
 export function isUnannouncedBreak(result: CompatResult): boolean {
   return result.verdict === "breaking" && !result.versionBumped;
 }
 
 export async function compatVerb(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseOptions(argv);
+  const { values, tokens } = parseOptions(argv);
   if (values.help) {
     io.out(HELP);
     return 0;
   }
-  if (positionals.length !== 2) throw new UsageError(`expected OLD and NEW (two paths), got ${positionals.length}; see schemalab compat --help`);
+  const sides = sidesOf(tokens ?? []);
+  if (sides.length !== 2) throw new UsageError(`expected OLD and NEW (two paths or live sources), got ${sides.length}; see schemalab compat --help`);
   textOrJson(values.format);
+  const dialect = dialectOption(values.dialect);
+  const [oldSide, newSide] = await Promise.all(sides.map(async (side) => (side.kind === "path" ? { path: side.path } : { live: await openSources([side], values, io, dialect === undefined ? {} : { dialect }) })));
+  const liveOf = (side: typeof oldSide) => ("live" in side ? side.live!.sources.flatMap((source) => source.schemas) : []);
+  const labelOf = (side: CatalogSourceSpec) => (side.kind === "path" ? [] : [side.kind === "mcp" ? `--mcp ${shellWord(side.command)}` : side.kind === "mcp-url" ? `--mcp-url ${side.url}` : `--module ${side.file}`]);
   const options = {
-    oldPaths: [positionals[0]!],
-    newPaths: [positionals[1]!],
+    oldPaths: "path" in oldSide! ? [oldSide.path!] : [],
+    newPaths: "path" in newSide! ? [newSide.path!] : [],
+    oldSchemas: liveOf(oldSide!),
+    newSchemas: liveOf(newSide!),
+    oldLabels: labelOf(sides[0]!),
+    newLabels: labelOf(sides[1]!),
     direction: parseDirection(values.direction),
     runs: parseCount("runs", values.runs, 1),
     seed: parseCount("seed", values.seed, -(2 ** 31)),
+    dialect,
+    unknownKeywords: unknownKeywordsOption(values["unknown-keywords"]),
   };
   let section: CompatSection;
   let waived: ReadonlySet<CompatResult> = new Set();
@@ -98,7 +144,7 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
     if (error instanceof CatalogError) throw new UsageError(error.message);
     throw error;
   }
-  const text = formatCompatText(section, positionals[0]!, positionals[1]!);
+  const text = formatCompatText(section, sideLabel(sides[0]!), sideLabel(sides[1]!));
   if (values.format === "json") {
     io.out(JSON.stringify(section) + "\n");
     io.err(formatSummary(section));

@@ -1,5 +1,6 @@
 // The readable view of a fuzz section: the run in one line, then the findings that fail the run, the
 // ones the reference is blamed for, and a count of softer error-location differences. It only formats.
+import { notFuzzedLine } from "../diff/not-fuzzed.js";
 import { failsRun, type FuzzProgress } from "../diff/index.js";
 import type { FuzzFinding, FuzzSection } from "../report/model.js";
 
@@ -120,5 +121,7 @@ export function formatFuzzText(section: FuzzSection, options: { seedWasRandom?: 
   }
   lines.push("", failing.length === 0 ? "no findings that fail the run" : `${failing.length} finding${failing.length === 1 ? "" : "s"} fail the run`);
   if (section.broken) lines.push(`BROKEN: ${section.validator}: ${section.broken}`);
+  const notFuzzed = notFuzzedLine(section);
+  if (notFuzzed) lines.push(notFuzzed);
   return `${lines.join("\n")}\n`;
 }

@@ -136,3 +136,19 @@ describe("schemalab fuzz progress", () => {
     expect(await progressRun(false)).not.toContain("cases/s,");
   });
 });
+
+describe("schemalab fuzz with a declared schema the candidate refuses", () => {
+  it("says so on its last line and in the JSON; --fail-on-unsupported exits 1", async () => {
+    const refused = await writeSchemaCatalog("refused", { type: "object", properties: { a: { type: "string", minLenght: 2 } } });
+    const argv = ["--schemas", small, refused, "--runs", "40", "--seed", "1", "--regressions", emptyRegressions];
+    const text = await fuzz(...argv);
+    expect(text.code).toBe(0);
+    expect(text.stdout.trimEnd().split("\n").at(-1)).toMatch(/^NOT FUZZED: 1 declared schema was not fuzzed at all/);
+    const json = await fuzz(...argv, "--format", "json");
+    const section = JSON.parse(json.stdout) as FuzzSection;
+    expect(section.notFuzzed).toBe(1);
+    expect(findSchemaViolation(section, "section")).toBeUndefined();
+    expect((await fuzz(...argv, "--fail-on-unsupported")).code).toBe(1);
+    expect((await fuzz("--schemas", small, "--runs", "40", "--seed", "1", "--regressions", emptyRegressions, "--fail-on-unsupported")).code).toBe(0);
+  });
+});

@@ -16,6 +16,9 @@ import {
   type FuzzProgress,
 } from "../diff/index.js";
 import type { FuzzSection } from "../report/model.js";
+import { declaredNotFuzzed } from "../diff/not-fuzzed.js";
+import type { ToolRuleFinding } from "../schema/sources/tool-rules.js";
+import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceFiles, sourceSpecsOf } from "./catalog-source-options.js";
 import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
@@ -47,8 +50,10 @@ const HELP = `usage: schemalab fuzz [options] [CATALOG...]
   --save-regressions DIR      write each finding as a regression case file
   --schema-id ID --replay-path K[:I...]   replay exactly one case (as printed by a finding)
   --format text|json          json: one FuzzSection document on stdout
+${SOURCE_HELP}
   --out FILE                  also write the JSON document to FILE
   --fail-on LEVELS            disagreement (default), unsupported (a declared schema the candidate refused): what exits 1
+  --fail-on-unsupported       exit 1 when a declared schema was not fuzzed at all (unsupported by the candidate)
 `;
 
 const OPTIONS = {
@@ -73,6 +78,8 @@ const OPTIONS = {
   format: { type: "string", default: "text" },
   out: { type: "string" },
   "fail-on": { type: "string" },
+  "fail-on-unsupported": { type: "boolean", default: false },
+  ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -171,8 +178,20 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   const options = fuzzOptionsOf(values, positionals);
   checkFuzzPaths(values, options);
   const onProgress = progressReporter(io, json);
+  const specs = sourceSpecsOf(values);
+  const opened = await openSources(specs, values, io, options.dialect === undefined ? {} : { dialect: options.dialect });
+  const live = await sourceFiles(opened);
   tuneJitForFuzzing();
-  const section = await runAsVerb({ ...options, ...(onProgress ? { onProgress } : {}) });
+  let section: FuzzSection | undefined;
+  try {
+    const schemas = specs.length > 0 ? [...(options.schemas ?? []), ...live.paths] : options.schemas;
+    section = withNotFuzzed(withUnconverted(await runAsVerb({ ...options, ...(schemas ? { schemas } : {}), ...(onProgress ? { onProgress } : {}) }), opened.rules));
+  } finally {
+    // Replay lines name the catalog files: with findings, the live catalogs stay (a server may change by the time you replay).
+    const kept = section !== undefined && section.findings.length > 0 && specs.length > 0;
+    if (kept) io.err(`the catalogs read from ${opened.sources.map((source) => source.label).join(", ")} are kept for the replay lines: ${live.paths.slice(-opened.sources.length).join(" ")}\n`);
+    else await live.cleanup();
+  }
   if (onProgress) io.err("\r\u001b[K");
   const document = `${JSON.stringify(section)}\n`;
   if (values.out) await writeFile(values.out, document);
@@ -186,6 +205,19 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
     io.err(text);
   } else io.out(text);
   const failOn = failOnLevels("fuzz", values["fail-on"], ["disagreement"]);
-  const failing = (failOn.has("disagreement") && section.findings.some(failsRun)) || (failOn.has("unsupported") && section.unsupported.length > 0);
+  const unfuzzed = section.unsupported.length > 0 || (section.notFuzzed ?? 0) > 0;
+  const failing = (failOn.has("disagreement") && section.findings.some(failsRun)) || ((failOn.has("unsupported") || values["fail-on-unsupported"]) && unfuzzed);
   return section.broken || failing ? 1 : 0;
+}
+
+/** A module export no converter turned into JSON Schema was not fuzzed either: listed with the unsupported. */
+function withUnconverted(section: FuzzSection, rules: readonly ToolRuleFinding[]): FuzzSection {
+  const unconverted = rules.filter((rule) => rule.rule === "not-converted").map((rule) => ({ schemaId: rule.schemaId, reason: rule.message }));
+  return unconverted.length === 0 ? section : { ...section, unsupported: [...section.unsupported, ...unconverted] };
+}
+
+/** The count of declared schemas never fuzzed, in the JSON beside the `unsupported` list. */
+function withNotFuzzed(section: FuzzSection): FuzzSection {
+  const count = declaredNotFuzzed(section).length;
+  return count === 0 ? section : { ...section, notFuzzed: count };
 }

@@ -82,6 +82,15 @@ describe("probe targets", () => {
   });
 });
 
+describe("probe text", () => {
+  it("prints no cost for an emulated probe: an emulator spends nothing (issue 22)", async () => {
+    const run = await probe(["--provider", "openai", "--emulator", "--mode", "chat.tools.strict", "--features", "minLength"]);
+    const text = run.stdout + run.stderr;
+    expect(text).toContain("EMULATED");
+    expect(text).not.toMatch(/est\. cost/);
+  });
+});
+
 describe("probe against a live endpoint (an emulator that wants a real key)", () => {
   const SECRET = "sk-test-0123456789abcdefSECRET";
 

@@ -37,7 +37,9 @@ const HELP = `usage: schemalab probe --provider ID [options]
   --max-requests N        request budget, retries included (default 300); unprobed features end as error "budget"
   --record DIR            write cassettes (keys redacted)      --replay DIR   answer from cassettes, no network
   --stream                probe with streamed answers
-  --timeout MS            per request (default 60000)
+  --timeout MS            per request, headers and body (default 60000)
+  --deadline MS           the whole probe: past it nothing more is sent; unfinished cells are error "not finished: deadline"
+  --max-response-bytes N  body bound per response, counted after decompression (default 16777216); past it the cell is error
   --format text|json      json: one probe section on stdout
   --out FILE              write the measured matrix (profile shape, with measuredAt); check --matrix reads it
   --allow-insecure-http   send the key over plain http:// to a host that is not loopback (refused by default)
@@ -69,6 +71,8 @@ const OPTIONS = {
   replay: { type: "string" },
   stream: { type: "boolean", default: false },
   timeout: { type: "string" },
+  deadline: { type: "string" },
+  "max-response-bytes": { type: "string" },
   format: { type: "string", default: "text" },
   out: { type: "string" },
   "allow-insecure-http": { type: "boolean", default: false },
@@ -166,6 +170,8 @@ function probeOptions(values: Values): Omit<RunProbeOptions, "provider" | "model
     concurrency: positiveInteger("concurrency", values.concurrency),
     maxRequests: positiveInteger("max-requests", values["max-requests"]),
     timeoutMs: positiveInteger("timeout", values.timeout),
+    deadlineMs: positiveInteger("deadline", values.deadline),
+    maxResponseBytes: positiveInteger("max-response-bytes", values["max-response-bytes"]),
   };
   return {
     ...Object.fromEntries(Object.entries(numbers).filter(([, value]) => value !== undefined)),
@@ -220,7 +226,31 @@ export async function probeVerb(argv: string[], io: Io): Promise<number> {
   const apiKey = apiKeyFor(provider, live, values["base-url"]);
   if (live) checkTransport(values["base-url"], apiKey, values["allow-insecure-http"]);
   const { model, ...rest } = probeOptions(values);
-  const options = target.profile === undefined ? rest : { ...rest, profile: target.profile };
+  // SIGINT/SIGTERM stop the probe: nothing more is sent, what is in flight is aborted, and the partial
+  // matrix and records are written below (marked incomplete), as `run` does.
+  const interrupt = new AbortController();
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (!interrupt.signal.aborted) io.err(`schemalab probe: ${signal}: stopping; writing what was measured (marked incomplete)\n`);
+    interrupt.abort(signal);
+  };
+  process.on("SIGINT", onSignal).on("SIGTERM", onSignal);
+  const options = { ...(target.profile === undefined ? rest : { ...rest, profile: target.profile }), stop: interrupt.signal };
+  try {
+    return await probeAndWrite(values, target, provider, model, options, apiKey, io);
+  } finally {
+    process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
+  }
+}
+
+async function probeAndWrite(
+  values: Values,
+  target: Target,
+  provider: ProviderId,
+  model: string | undefined,
+  options: Omit<RunProbeOptions, "provider" | "model">,
+  apiKey: string | undefined,
+  io: Io,
+): Promise<number> {
   const section = values.emulator
     ? await probeEmulator(provider, { ...options, ...(model === undefined ? {} : { model }), ...(target.profile === undefined ? {} : { emulatorProfile: target.profile }) })
     : await runProbe({
@@ -239,6 +269,8 @@ export async function probeVerb(argv: string[], io: Io): Promise<number> {
     io.out(redactSecret(`${JSON.stringify(section, null, 2)}\n`, apiKey));
     io.err(text);
   } else io.out(text);
+  if (section.incomplete === "SIGINT") return 130;
+  if (section.incomplete === "SIGTERM") return 143;
   return foundSomething(section, failOnLevels("probe", values["fail-on"], ["contradiction", "error"])) ? 1 : 0;
 }
 
@@ -252,6 +284,7 @@ export function formatProbeText(section: ProbeRunSection): string {
   const cost = section.records.reduce((sum, record) => sum + (record.costUsd ?? 0), 0);
   const lines = [
     `schemalab probe: ${section.provider}${label}`,
+    ...(section.incomplete === undefined ? [] : [`INCOMPLETE: stopped early (${section.incomplete}); unfinished cells are errors`]),
     `model ${section.model} · measured ${section.measuredAt} · ${section.settings.requestsSent} requests · ${(section.settings.wallTimeMs / 1000).toFixed(1)} s${section.emulated ? "" : ` · est. cost $${cost.toFixed(4)}`}`,
   ];
   for (const mode of section.modes) {

@@ -16,6 +16,7 @@ import type { Io } from "./io.js";
 import { runCheckAnswer, runExitCode, runSteps, type RunSettings } from "./run-steps.js";
 import { UsageError } from "./usage-error.js";
 import { parseVerbArgs } from "./verb-options.js";
+import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceFiles, sourceSpecsOf, type SourceValues } from "./catalog-source-options.js";
 import { checkInputFile, checkInputPath, checkOutputFolder } from "./check-paths.js";
 import { LOCK_FILE, lockOutputFolder } from "./output-lock.js";
 import { activeConfig } from "../config/active-config.js";
@@ -40,6 +41,7 @@ const HELP = `usage: schemalab run [options]
 
 With a config, run checks, fuzzes (and probes, compares, runs conformance, as configured) the config's
 catalogs; without one it runs the lab's own demo over suites/catalogs.
+${SOURCE_HELP}
 
 The terminal gets the step lines, the per-target answer of the check and the report's path; the full
 Markdown goes to summary.md and, when GITHUB_STEP_SUMMARY is set, to that file too.
@@ -61,6 +63,7 @@ const OPTIONS = {
   out: { type: "string" },
   "fail-on": { type: "string", default: "regression" },
   "update-baseline": { type: "boolean", default: false },
+  ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -85,7 +88,7 @@ function failOnUndecided(text: string): boolean {
   return levels.includes("undecided");
 }
 
-function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string; updateBaseline: boolean } {
+function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string; updateBaseline: boolean; sources: SourceValues } {
   const { values } = parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
   const known = ["openai", "anthropic", "google", "openai-compatible"];
   const providers = values.providers.split(",").map((name) => name.trim()).filter(Boolean);
@@ -106,6 +109,7 @@ function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?
     ...(values.suite === undefined ? {} : { suiteDir: values.suite }),
     ...(values.catalog === undefined ? {} : { catalogs: values.catalog }),
     ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
+    sources: values,
   };
 }
 
@@ -129,11 +133,15 @@ export async function runVerb(argv: string[], io: Io): Promise<number> {
     checkInputFile("--baseline", settings.baseline);
   }
   if (settings.baseline !== undefined && !settings.updateBaseline) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
+  const specs = sourceSpecsOf(settings.sources);
+  const live = await sourceFiles(await openSources(specs, settings.sources, io));
   const release = lockOutputFolder(settings.outDir);
   try {
-    return await runLocked(settings, argv, io);
+    const catalogs = specs.length > 0 ? [...(settings.catalogs ?? []), ...live.paths] : settings.catalogs;
+    return await runLocked({ ...settings, ...(catalogs ? { catalogs } : {}) }, argv, io);
   } finally {
     release();
+    await live.cleanup();
   }
 }
 

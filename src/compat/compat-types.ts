@@ -63,6 +63,8 @@ export interface StructuralCandidate {
 export interface Focus {
   readonly root: JsonSchema;
   readonly at: string;
+  /** Values the diff knows break at `at` (the bound + 1, the next double past 2^53): tried first, before any draw. */
+  readonly pins?: readonly unknown[];
 }
 
 /** One Ajv error, its schema path as a JSON Pointer (no leading `#`). */

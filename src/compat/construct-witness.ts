@@ -8,6 +8,7 @@ import type { StructuralCandidate, Witness } from "./compat-types.js";
 import { findCounterexample } from "./differential-search.js";
 import { drawableValues } from "./drawable-schema.js";
 import { forcePath } from "./force-path.js";
+import { replaceSubschema } from "./focus-schema.js";
 import type { ReferenceCheck } from "./reference-check.js";
 import { witnessedBy } from "./witnessed-by.js";
 
@@ -45,7 +46,9 @@ function constructOne(candidate: StructuralCandidate, wanted: (value: unknown) =
   const focus = candidate.focus!;
   let cases = 0;
   const notes: string[] = [];
-  for (const root of [forcePath(focus.root, focus.at), focus.root]) {
+  // The values the diff knows come first: the rest of the value is drawn around each pinned one.
+  const pinned = (focus.pins ?? []).map((pin) => replaceSubschema(focus.root, focus.at, { const: pin }));
+  for (const root of [...pinned.map((schema) => forcePath(schema, focus.at)), forcePath(focus.root, focus.at), focus.root]) {
     const drawable = drawableValues(root);
     notes.push(...drawable.leftOut);
     if (!drawable.ok) continue;

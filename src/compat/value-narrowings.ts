@@ -32,7 +32,7 @@ const constChanged: NarrowingDetector = (pair) => {
   return [candidate(pair, "const", "const", { source: pair.a.const, target: pair.b.const }, steered)];
 };
 
-interface Bound {
+export interface Bound {
   readonly value: number;
   readonly exclusive: boolean;
   readonly keyword: string;
@@ -57,7 +57,32 @@ function boundTightened(pair: AlignedPair, side: "lower" | "upper"): StructuralC
   // Values on the lost side of the new bound: below a raised minimum, above a lowered maximum.
   const lostSide = side === "lower" ? (after.exclusive ? "maximum" : "exclusiveMaximum") : after.exclusive ? "minimum" : "exclusiveMinimum";
   const subject = { source: before === null ? undefined : pair.a[before.keyword], target: after.value };
-  return [candidate(pair, "bound", after.keyword, subject, constrainedBy(pair.a, { [lostSide]: after.value }))];
+  const found = candidate(pair, "bound", after.keyword, subject, constrainedBy(pair.a, { [lostSide]: after.value }));
+  return [{ ...found, focus: { ...found.focus!, pins: valuesPast(after, side) } }];
+}
+
+/**
+ * The values just past a bound, the first a reader tries: the bound itself when exclusive, else the
+ * bound ± 1 (an integer stays one) and the next double beyond it (past 2^53 the bound + 1 is the bound).
+ * Drawn integers stop at 2^53 - 1, so `maximum: 9007199254740991` has only these as witnesses.
+ */
+export function valuesPast(bound: Bound, side: "lower" | "upper"): number[] {
+  const step = side === "upper" ? 1 : -1;
+  const values = bound.exclusive ? [bound.value] : [];
+  values.push(bound.value + step, nextDouble(bound.value, step));
+  if (!Number.isInteger(bound.value)) values.push(side === "upper" ? Math.floor(bound.value) + 1 : Math.ceil(bound.value) - 1);
+  const past = (value: number) => Number.isFinite(value) && (side === "upper" ? value > bound.value : value < bound.value) || (bound.exclusive && value === bound.value);
+  return [...new Set(values.filter(past))];
+}
+
+/** The neighbouring double of `value` towards +∞ (step 1) or −∞ (step −1). */
+export function nextDouble(value: number, step: 1 | -1): number {
+  if (value === 0) return step * Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  const bits = view.getBigInt64(0);
+  view.setBigInt64(0, (value > 0) === (step > 0) ? bits + 1n : bits - 1n);
+  return view.getFloat64(0);
 }
 
 const LENGTH_PAIRS = [

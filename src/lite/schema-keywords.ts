@@ -38,6 +38,16 @@ const SHAPES = {
     (value: unknown) => isMap(value) && Object.values(value).every((entry) => isNameList(entry) || isMap(entry) || typeof entry === "boolean"),
     "must map names to schemas or to arrays of unique strings",
   ],
+  // OpenAPI 3.0 as Gemini's SDK writes it: its `Type` enum spells the names in upper case ("OBJECT").
+  anyCaseType: [
+    (value: unknown) => (typeof value === "string" && isTypeName(value.toLowerCase())) || (Array.isArray(value) && value.length > 0 && value.every((name) => typeof name === "string" && isTypeName(name.toLowerCase()))),
+    `must be one of ${Object.keys(TYPE_BITS).join(", ")} (in any case), or a non-empty array of them`,
+  ],
+  // OpenAPI's and Pydantic's: a property name, and optionally a map from its values to `$ref`s.
+  discriminator: [
+    (value: unknown) => isMap(value) && typeof value.propertyName === "string" && (value.mapping === undefined || (isMap(value.mapping) && Object.values(value.mapping).every((ref) => typeof ref === "string"))),
+    "must be an object with a string propertyName and an optional mapping of names to strings",
+  ],
   type: [
     (value: unknown) => isTypeName(value) || (isNameList(value) && (value as unknown[]).length > 0 && (value as unknown[]).every(isTypeName)),
     `must be one of ${Object.keys(TYPE_BITS).join(", ")}, or a non-empty array of them`,
@@ -73,6 +83,8 @@ export const KEYWORDS_BY_FAMILY: KeywordsByFamily = {
     $comment: "string", title: "string", description: "string",
     default: "any", examples: "any", deprecated: "boolean", readOnly: "boolean", writeOnly: "boolean",
     contentMediaType: "string", contentEncoding: "string", contentSchema: "any",
+    // Not a JSON Schema word, but one producers write in every dialect (OpenAPI, Pydantic): its mapping is checked against the oneOf/anyOf.
+    discriminator: "discriminator",
   },
 };
 

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readChunks, redactHeaders, type FetchLike } from "../../providers/wire/wire-send-request.js";
 import { readCassettes } from "./read-cassettes.js";
-import { redactSecret } from "./redact-secret.js";
+import { redactSecret, secretScrubber, type SecretScrubber } from "./redact-secret.js";
 
 interface CassetteResponse {
   readonly status: number;
@@ -43,9 +43,10 @@ class CassetteIndex {
   }
 }
 
-export function recordingFetch(dir: string, inner: FetchLike, secret: string | undefined): FetchLike {
+export function recordingFetch(dir: string, inner: FetchLike, secret: string | undefined, maxResponseBytes?: number): FetchLike {
   mkdirSync(dir, { recursive: true });
   const index = new CassetteIndex();
+  const scrub = secretScrubber(secret);
   return async (url, init) => {
     const body = String(init.body ?? "");
     const file = join(dir, index.next(url, body));
@@ -57,7 +58,9 @@ export function recordingFetch(dir: string, inner: FetchLike, secret: string | u
       writeCassette(file, { request, networkError: errorShape(error) }, secret);
       throw error;
     }
-    const captured = await captureBody(response);
+    // Bounded like any read, and scrubbed as one text before it is split back into chunks: a key sent
+    // in two writes is found whole, never kept as two adjacent halves.
+    const captured = await captureBody(response, scrub, maxResponseBytes);
     writeCassette(file, { request, response: captured }, secret);
     return replayResponse(captured);
   };
@@ -79,11 +82,11 @@ function writeCassette(file: string, cassette: Cassette, secret: string | undefi
   writeFileSync(file, redactSecret(`${JSON.stringify(cassette, null, 2)}\n`, secret));
 }
 
-async function captureBody(response: Response): Promise<CassetteResponse> {
+async function captureBody(response: Response, scrub: SecretScrubber, maxResponseBytes: number | undefined): Promise<CassetteResponse> {
   const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => (headers[name] = value));
-  const { chunks, error } = await readChunks(response);
-  return { status: response.status, headers, chunks, ...(error === undefined ? {} : { streamError: errorShape(error) }) };
+  response.headers.forEach((value, name) => (headers[name] = scrub.text(value)));
+  const { chunks, error } = await readChunks(response, maxResponseBytes);
+  return { status: response.status, headers, chunks: scrub.chunks(chunks), ...(error === undefined ? {} : { streamError: errorShape(error) }) };
 }
 
 function replayResponse(captured: CassetteResponse): Response {

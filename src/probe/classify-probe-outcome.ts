@@ -16,7 +16,13 @@ export type FailureReason =
   | "unparsable"
   | "http-error"
   | "replay-miss"
-  | "budget";
+  | "budget"
+  /** A bound of the read passed (response too large, a value too deep for the judge): a retry would meet it again. */
+  | "too-large"
+  /** A redirect the lab does not follow (another origin, too many). */
+  | "redirect"
+  /** The probe's deadline or a signal stopped it before this request finished: no verdict. */
+  | "not-finished";
 
 export type ProbeOutcome =
   | { readonly kind: "answered"; readonly value: unknown; readonly rawText: string; readonly response: ProviderResponse; readonly answerKind: "tool-calls" | "structured" }
@@ -27,6 +33,16 @@ export type ProbeOutcome =
 export interface OutcomeContext {
   readonly hints: readonly string[];
 }
+
+/** Network-error codes of the read's bounds (providers/wire/read-limits.ts): none is worth a retry. */
+const BOUND_REASONS: Readonly<Record<string, FailureReason>> = {
+  response_too_large: "too-large",
+  redirect_refused: "redirect",
+  deadline: "not-finished",
+  interrupted: "not-finished",
+};
+
+const STREAM_BOUND = /stream (?:line of \d+ characters|of \d+ events) \(more than \d+\): not read/;
 
 /** Failures worth another try: the same request may well succeed. */
 const TRANSIENT = new Set<FailureReason>(["network", "rate-limited", "server-error", "malformed", "stream-cut"]);
@@ -44,6 +60,8 @@ export function classifyProbeOutcome(exchange: ProviderExchange, context: Outcom
   if (exchange.outcome.kind === "network-error") {
     // A replay has nothing more to give for a request it never recorded: retrying cannot help.
     if (exchange.outcome.code === "cassette_miss") return { kind: "failed", reason: "replay-miss", detail: `${exchange.outcome.code}: ${exchange.outcome.message}` };
+    const bounded = BOUND_REASONS[exchange.outcome.code];
+    if (bounded !== undefined) return { kind: "failed", reason: bounded, detail: `${exchange.outcome.code}: ${exchange.outcome.message}` };
     return { kind: "failed", reason: "network", detail: `${exchange.outcome.code}: ${exchange.outcome.message}` };
   }
   const raw = exchange.outcome.response;
@@ -71,6 +89,8 @@ export function classifyProbeOutcome(exchange: ProviderExchange, context: Outcom
 function classifyErrorAnswer(answer: { status: number; errorType: string; message: string; retryAfterS?: number }, context: OutcomeContext): ProbeOutcome {
   const { status, errorType, message } = answer;
   const retry = answer.retryAfterS === undefined ? {} : { retryAfterS: answer.retryAfterS };
+  // A stream past its bounds (providers/wire/read-limits.ts) would be as long again: not worth a retry.
+  if (errorType === MALFORMED_RESPONSE && STREAM_BOUND.test(message)) return { kind: "failed", reason: "too-large", detail: `stream too large: ${message}`, status };
   if (errorType === MALFORMED_RESPONSE) return { kind: "failed", reason: "malformed", detail: `malformed response: ${message}`, status };
   // A 2xx that carries no usable answer (Gemini's MALFORMED_FUNCTION_CALL): the schema was accepted, the answer is unreadable.
   if (status < 400) return { kind: "failed", reason: "unparsable", detail: `accepted, but no usable answer came back: ${errorType}: ${message}`, status };

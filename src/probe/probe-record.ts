@@ -1,7 +1,7 @@
 // The observability record every probe request leaves: what was asked (schema id and version, mode,
 // model), what came back (actual mode, parse and schema status, usage), what it cost and how it ended.
 import type { ProviderExchange } from "../../providers/wire/wire-adapters.js";
-import type { ProviderId, TokenUsage } from "../../providers/wire/wire-types.js";
+import type { ProviderId, RedirectHop, TokenUsage } from "../../providers/wire/wire-types.js";
 import type { FailureReason, ProbeOutcome } from "./classify-probe-outcome.js";
 import { estimateCostUsd } from "./price-table.js";
 import type { ProbeRequest } from "./send-probe-request.js";
@@ -26,6 +26,8 @@ export interface ProbeRecord {
   readonly costUsd: number | null;
   readonly finalState: "answered" | "rejected" | FailureReason;
   readonly detail?: string;
+  /** Redirects met (followed only within the origin): never silent. */
+  readonly redirects?: readonly RedirectHop[];
 }
 
 export interface RecordInput {
@@ -60,7 +62,13 @@ export function buildProbeRecord(input: RecordInput): ProbeRecord {
     costUsd: estimateCostUsd(transport.model, usage),
     finalState: outcome.kind === "failed" ? outcome.reason : outcome.kind,
     ...(outcome.kind === "failed" ? { detail: outcome.detail } : outcome.kind === "rejected" ? { detail: outcome.errorText } : {}),
+    ...redirectsOf(exchange),
   };
+}
+
+function redirectsOf(exchange: ProviderExchange | null): { redirects?: readonly RedirectHop[] } {
+  const hops = exchange === null ? undefined : exchange.outcome.kind === "response" ? exchange.outcome.response.redirects : exchange.outcome.redirects;
+  return hops === undefined || hops.length === 0 ? {} : { redirects: hops };
 }
 
 function isAfterAcceptance(reason: string): boolean {

@@ -10,6 +10,9 @@ export class CassetteError extends Error {
   override readonly name = "CassetteError";
 }
 
+/** A recorded response is bounded at 16 MB by default; its JSON with headers and escapes stays under this. */
+const MAX_CASSETTE_BYTES = 256 * 1024 * 1024;
+
 function looksBinary(bytes: Buffer): string | null {
   if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) return "is UTF-16 text; cassettes are UTF-8 JSON";
   if (bytes.subarray(0, 4096).includes(0)) return "is binary (a NUL byte), not JSON";
@@ -30,7 +33,15 @@ function problemOf(value: unknown): string | null {
 }
 
 function readCassette(file: string): Cassette {
-  const bytes = readFileSync(file);
+  const stat = statSync(file);
+  if (!stat.isFile()) throw new CassetteError(`cassette ${file}: is ${stat.isDirectory() ? "a directory" : "not a regular file"}, not a cassette file`);
+  if (stat.size > MAX_CASSETTE_BYTES) throw new CassetteError(`cassette ${file}: is ${stat.size} bytes, more than ${MAX_CASSETTE_BYTES} (no recorded answer is that large)`);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw new CassetteError(`cassette ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
   if (bytes.length === 0) throw new CassetteError(`cassette ${file}: is empty`);
   const binary = looksBinary(bytes);
   if (binary) throw new CassetteError(`cassette ${file}: ${binary}`);

@@ -11,6 +11,8 @@ import { buildMeasuredMatrix, diffFromProfile, type MeasuredMode } from "./measu
 import type { ProbeRecord } from "./probe-record.js";
 import { probeMode } from "./probe-mode.js";
 import { loadProbeSuite } from "./probe-suite.js";
+import { boundEvidence } from "./judge-bounds.js";
+import { secretScrubber } from "./redact-secret.js";
 import { RequestGate } from "./request-gate.js";
 import { DEFAULT_RETRY_POLICY, type ProbeTransport, type RetryPolicy } from "./send-probe-request.js";
 
@@ -42,6 +44,12 @@ export interface RunProbeOptions {
   readonly profile?: ProviderProfile;
   readonly fetchImpl?: FetchLike;
   readonly now?: () => Date;
+  /** Body bound per response, counted after decompression (default 16 MB). */
+  readonly maxResponseBytes?: number;
+  /** The whole probe's time bound: past it nothing more is sent and what is in flight is aborted. */
+  readonly deadlineMs?: number;
+  /** Aborted (reason "interrupted" or a signal name) to stop the probe early: the matrix so far is returned, marked incomplete. */
+  readonly stop?: AbortSignal;
 }
 
 export interface ProbeSettings {
@@ -58,6 +66,10 @@ export interface ProbeSettings {
   readonly source: "live" | "record" | "replay";
   readonly requestsSent: number;
   readonly wallTimeMs: number;
+  readonly maxResponseBytes?: number;
+  readonly deadlineMs?: number;
+  /** Set when the probe stopped early (deadline, signal): the matrix is partial. */
+  readonly incomplete?: string;
 }
 
 /** The probe section plus what the design lets it add: the settings and the measured matrix. */
@@ -65,6 +77,8 @@ export interface ProbeRunSection extends ProbeSection {
   readonly records: readonly ProbeRecord[];
   readonly settings: ProbeSettings;
   readonly matrix: MeasuredMatrix;
+  /** Why the probe stopped before every cell was measured ("deadline", "SIGTERM"...); its unfinished cells are errors. */
+  readonly incomplete?: string;
 }
 
 /** Batches in the modes after the first, which know the first mode's refusals, are this many times larger. */
@@ -82,6 +96,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
   const samples = options.samples ?? PROBE_DEFAULTS.samples;
   const gate = new RequestGate(options.concurrency ?? PROBE_DEFAULTS.concurrency, options.maxRequests ?? PROBE_DEFAULTS.maxRequests);
   const retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const stop = stopSignal(options);
   const transport: ProbeTransport = {
     provider: options.provider,
     model: options.model,
@@ -90,6 +105,9 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     stream: options.stream ?? false,
     timeoutMs: options.timeoutMs ?? PROBE_DEFAULTS.timeoutMs,
     fetchImpl: fetchFor(options),
+    scrub: secretScrubber(options.apiKey),
+    stop: stop.signal,
+    ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
     retry,
     gate,
     records: [],
@@ -116,6 +134,10 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
   if (modes.length > 0) measured.push(await probeOne(modes[0]!, new Set(), 1));
   const refused = new Set(Object.entries(measured[0]?.features ?? {}).filter(([, cell]) => cell.status === "rejected").map(([feature]) => feature));
   measured.push(...(await Promise.all(modes.slice(1).map((mode) => probeOne(mode, refused, LATER_MODE_BATCH_SCALE)))));
+  stop.done();
+  const incomplete = stop.signal.aborted ? String(stop.signal.reason) : undefined;
+  // Evidence bounded in size before anything is written (a deep or huge answer stays one cut value).
+  measured.splice(0, measured.length, ...measured.map((mode) => ({ ...mode, features: Object.fromEntries(Object.entries(mode.features).map(([feature, cell]) => [feature, { ...cell, evidence: boundEvidence(cell.evidence) }])) })));
   const measuredAt = now().toISOString();
   const emulated = options.emulated === true || transport.sawEmulator.value;
   const settings: ProbeSettings = {
@@ -132,6 +154,9 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     source: options.replay !== undefined ? "replay" : options.record !== undefined ? "record" : "live",
     requestsSent: gate.requestsSent,
     wallTimeMs: Date.now() - started,
+    ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
+    ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
+    ...(incomplete === undefined ? {} : { incomplete }),
   };
   const matrix = buildMeasuredMatrix({ documented, provider: options.provider, model: options.model, measuredAt, emulated, settingsLine: settingsLine(settings), modes: measured });
   return {
@@ -146,6 +171,23 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     diffFromProfile: diffFromProfile(documented, measured),
     settings,
     matrix,
+    ...(incomplete === undefined ? {} : { incomplete }),
+  };
+}
+
+/** One stop for the probe: the caller's signal, or the deadline, whichever comes first; `done` clears the timer. */
+function stopSignal(options: RunProbeOptions): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const onStop = (): void => controller.abort(typeof options.stop?.reason === "string" ? options.stop.reason : "interrupted");
+  if (options.stop?.aborted) onStop();
+  options.stop?.addEventListener("abort", onStop, { once: true });
+  const timer = options.deadlineMs === undefined ? undefined : setTimeout(() => controller.abort("deadline"), options.deadlineMs);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      options.stop?.removeEventListener("abort", onStop);
+    },
   };
 }
 
@@ -155,7 +197,7 @@ function documentedProfile(provider: ProviderId): ProviderProfile | undefined {
 
 function fetchFor(options: RunProbeOptions): FetchLike | undefined {
   if (options.replay !== undefined) return replayingFetch(options.replay);
-  if (options.record !== undefined) return recordingFetch(options.record, options.fetchImpl ?? fetch, options.apiKey);
+  if (options.record !== undefined) return recordingFetch(options.record, options.fetchImpl ?? fetch, options.apiKey, options.maxResponseBytes);
   return options.fetchImpl;
 }
 

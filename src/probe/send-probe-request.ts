@@ -10,6 +10,8 @@ import { classifyProbeOutcome, isTransient, type ProbeOutcome } from "./classify
 import { buildProbeRecord, type ProbeRecord } from "./probe-record.js";
 import { PROBE_SUITE_VERSION } from "./probe-suite.js";
 import type { RequestGate } from "./request-gate.js";
+import type { SecretScrubber } from "./redact-secret.js";
+import { judgeableProblem } from "./judge-bounds.js";
 
 export interface RetryPolicy {
   readonly maxRetries: number;
@@ -42,6 +44,12 @@ export interface ProbeTransport {
   readonly sawEmulator: { value: boolean };
   /** Set by the first 401/403: every later request would be refused too, so none is sent. */
   readonly authFailure: { detail: string | null };
+  /** Body bound per response, after decompression (default 16 MB). */
+  readonly maxResponseBytes?: number;
+  /** The whole probe's stop (deadline or signal): no request starts after it, those in flight are aborted. */
+  readonly stop?: AbortSignal;
+  /** Scrubs keys from every body and header as it is read, before anything parses, cuts or keeps it. */
+  readonly scrub?: SecretScrubber;
 }
 
 export interface ProbeRequest {
@@ -67,7 +75,7 @@ export async function sendProbeRequest(transport: ProbeTransport, request: Probe
   let attempts = 0;
   for (let attempt = 0; attempt <= transport.retry.maxRetries; attempt += 1) {
     // The key check runs inside the slot, so the next queued request already knows a key was refused.
-    const sent = await transport.gate.run(async () => noteAuthFailure(transport, await send(transport, request)), () => transport.authFailure.detail === null);
+    const sent = await transport.gate.run(async () => noteAuthFailure(transport, await send(transport, request)), () => transport.authFailure.detail === null && transport.stop?.aborted !== true);
     if (sent === "budget" || sent === "unwanted") {
       outcome = notSent(sent, transport, outcome);
       break;
@@ -76,8 +84,8 @@ export async function sendProbeRequest(transport: ProbeTransport, request: Probe
     exchange = sent;
     latencyMs += durationOf(sent);
     noteEmulator(transport, sent);
-    outcome = classifyProbeOutcome(sent, { hints: request.hints });
-    if (!isTransient(outcome) || attempt === transport.retry.maxRetries) break;
+    outcome = withinJudgeBounds(classifyProbeOutcome(sent, { hints: request.hints }));
+    if (!isTransient(outcome) || attempt === transport.retry.maxRetries || transport.stop?.aborted === true) break;
     await transport.retry.sleep(backoffDelayMs(attempt, outcome.kind === "failed" ? outcome.retryAfterS : undefined, transport.retry));
   }
   if (outcome === null) throw new Error("unreachable: a probe request ends with an outcome");
@@ -85,6 +93,13 @@ export async function sendProbeRequest(transport: ProbeTransport, request: Probe
   // A request the budget never let out is not a request: its cell says why, no record is made.
   if (attempts > 0) transport.records.push(buildProbeRecord({ transport, request, exchange, outcome, attempts, latencyMs, schemaVersion: schemaVersion(request.schema) }));
   return outcome;
+}
+
+/** An answer the judge cannot take (nested too deep, too large) is this request's error, not the run's crash. */
+function withinJudgeBounds(outcome: ProbeOutcome): ProbeOutcome {
+  if (outcome.kind !== "answered") return outcome;
+  const problem = judgeableProblem(outcome.value, outcome.rawText);
+  return problem === null ? outcome : { kind: "failed", reason: "too-large", detail: problem };
 }
 
 function noteAuthFailure(transport: ProbeTransport, exchange: ProviderExchange): ProviderExchange {
@@ -95,6 +110,10 @@ function noteAuthFailure(transport: ProbeTransport, exchange: ProviderExchange):
 
 /** Why nothing (more) was sent; a retry cut short keeps the failure it was retrying. */
 function notSent(why: "budget" | "unwanted", transport: ProbeTransport, previous: ProbeOutcome | null): ProbeOutcome {
+  if (why === "unwanted" && transport.stop?.aborted === true) {
+    const reason = typeof transport.stop.reason === "string" ? transport.stop.reason : "interrupted";
+    return { kind: "failed", reason: "not-finished", detail: `not finished: ${reason}${previous === null ? "" : ` (after ${describe(previous)})`}` };
+  }
   if (previous !== null) return { ...(previous as ProbeOutcome & { kind: "failed" }), detail: `${describe(previous)}; ${why === "budget" ? "budget spent" : "stopped"} before another retry` };
   if (why === "budget") return { kind: "failed", reason: "budget", detail: "budget: the request budget was spent before this request" };
   return { kind: "failed", reason: "auth", detail: `not sent: an earlier request was refused for its key (${transport.authFailure.detail})` };
@@ -114,7 +133,13 @@ function send(transport: ProbeTransport, request: ProbeRequest): Promise<Provide
       ...(transport.baseUrl === undefined ? {} : { baseUrl: transport.baseUrl }),
       ...(transport.apiKey === undefined ? {} : { apiKey: transport.apiKey }),
     },
-    { timeoutMs: transport.timeoutMs, ...(transport.fetchImpl === undefined ? {} : { fetchImpl: transport.fetchImpl }) },
+    {
+      timeoutMs: transport.timeoutMs,
+      ...(transport.fetchImpl === undefined ? {} : { fetchImpl: transport.fetchImpl }),
+      ...(transport.maxResponseBytes === undefined ? {} : { maxResponseBytes: transport.maxResponseBytes }),
+      ...(transport.stop === undefined ? {} : { stop: transport.stop }),
+      ...(transport.scrub === undefined ? {} : { scrub: transport.scrub }),
+    },
   );
 }
 

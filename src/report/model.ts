@@ -93,6 +93,8 @@ export interface FuzzSection {
   readonly cases: number;
   /** Schemas the candidate refused at compile time (unsupported, never a disagreement). */
   readonly unsupported: readonly { readonly schemaId: string; readonly reason: string }[];
+  /** Declared schemas (not generated ones) in `unsupported`: never fuzzed at all. Absent when none. */
+  readonly notFuzzed?: number;
   /** Per schema: cases run and distinct findings (the merge recounts them from `findings`). */
   readonly targets: readonly FuzzTargetTotals[];
   readonly stats: {

@@ -13,3 +13,5 @@ export { versionFromSchema, versionFromId } from "./schema-version.js";
 export * from "./dialects/index.js";
 export { DIALECTS, DEFAULT_DIALECT, DIALECT_URIS, dialectOfSchemaUri, parseDialectName, isDialect, type Dialect } from "../lite/dialect.js";
 export { componentSchemas, type ComponentSchema } from "./openapi-components.js";
+export { loadCatalogSources, writeCatalogFiles, type CatalogSourceSpec, type LoadedSource } from "./sources/catalog-sources.js";
+export { checkToolRules, formatToolRuleFinding, type ToolRuleFinding } from "./sources/tool-rules.js";

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Type as GeminiType } from "@google/genai";
 import { z } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { fromRoot } from "../../package-root.js";
@@ -13,6 +14,24 @@ import { componentSchemas } from "../../schema/openapi-components.js";
 import { TYPEBOX_TOOLS as typeboxTools, ZOD3_TOOLS, ZOD_TOOLS } from "../../bench/real-producer-schemas.js";
 
 export const GITHUB_OPENAPI = fromRoot("..", "shared", "corpora", "github-openapi", "api.github.com.json");
+
+// Written with @google/genai's Type enum, as its docs show: upper-case type names, Gemini's propertyOrdering and format "enum".
+const GEMINI_TYPE_TOOLS = [
+  {
+    name: "find_route",
+    parameters: {
+      type: GeminiType.OBJECT,
+      properties: {
+        from: { type: GeminiType.STRING, description: "start" },
+        stops: { type: GeminiType.ARRAY, items: { type: GeminiType.STRING }, maxItems: 3 },
+        max_km: { type: GeminiType.INTEGER, nullable: true, minimum: 1 },
+        mode: { type: GeminiType.STRING, format: "enum", enum: ["car", "bike"] },
+      },
+      required: ["from"],
+      propertyOrdering: ["from", "stops", "max_km", "mode"],
+    },
+  },
+];
 
 function openAiTools(schemas: Readonly<Record<string, unknown>>): unknown[] {
   return Object.entries(schemas).map(([name, parameters]) => ({ type: "function", function: { name, parameters } }));
@@ -46,6 +65,7 @@ export async function writeRealProducerCatalogs(githubSample = 40): Promise<Real
   const gemini = [
     ...Object.entries(ZOD_TOOLS).map(([name, schema]) => ({ name, parameters: z.toJSONSchema(schema, { target: "openapi-3.0" }) })),
     ...Object.entries(ZOD3_TOOLS).map(([name, schema]) => ({ name: `${name}_v3`, parameters: zodToJsonSchema(schema, { target: "openApi3" }) })),
+    ...GEMINI_TYPE_TOOLS,
   ];
   await writeFile(join(dir, "gemini-openapi.json"), JSON.stringify({ catalog: "gemini", tools: [{ functionDeclarations: gemini }] }));
   for (const { name } of gemini) dialects[`gemini/${name}`] = "openapi-3.0";

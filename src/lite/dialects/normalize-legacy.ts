@@ -24,6 +24,12 @@ export interface LegacySemantics {
   readonly dependencies: boolean;
   /** OpenAPI 3.0: `nullable: true` adds "null" to a `type`. */
   readonly nullable: boolean;
+  /** OpenAPI 3.0 from Gemini's SDK: `type: "OBJECT"` reads as "object". */
+  readonly anyCaseTypes?: boolean;
+}
+
+function lowerCaseType(type: unknown): unknown {
+  return typeof type === "string" ? type.toLowerCase() : Array.isArray(type) ? type.map((name) => (typeof name === "string" ? name.toLowerCase() : name)) : type;
 }
 
 function tupleItems(schema: SchemaObject, view: Record<string, unknown>, aliases: Record<string, string>): void {
@@ -81,6 +87,7 @@ export function normalizeLegacy(schema: SchemaObject, semantics: LegacySemantics
     booleanBound(schema, view, "minimum", "exclusiveMinimum");
     booleanBound(schema, view, "maximum", "exclusiveMaximum");
   }
-  if (semantics.nullable && schema.nullable === true && typeof schema.type === "string") view.type = [schema.type, "null"];
+  if (semantics.anyCaseTypes && view.type !== undefined) view.type = lowerCaseType(view.type);
+  if (semantics.nullable && schema.nullable === true && typeof view.type === "string") view.type = [view.type, "null"];
   return { view, aliases: Object.keys(aliases).length > 0 ? aliases : undefined };
 }

@@ -11,7 +11,7 @@ const { title, description, default: defaultKeyword, readOnly, writeOnly, deprec
 
 const OPENAPI_KEYWORDS = keywordTable({
   ...F,
-  value: { type: F.value.type, enum: F.value.enum, nullable: "boolean" },
+  value: { type: "anyCaseType", enum: F.value.enum, nullable: "boolean" },
   properties: { properties: "schemaMap", required: "names", additionalProperties: "schema" },
   object: { minProperties: "count", maxProperties: "count" },
   array: { items: "schema", minItems: "count", maxItems: "count", uniqueItems: "boolean" },
@@ -22,12 +22,14 @@ const OPENAPI_KEYWORDS = keywordTable({
   // Not OpenAPI's, but where tools that lift a Schema Object out of its document put the components it refers to.
   container: { definitions: "schemaMap", $defs: "schemaMap" },
   identifier: {},
-  annotation: { title, description, default: defaultKeyword, readOnly, writeOnly, deprecated, example: "any", discriminator: "any", xml: "any", externalDocs: "any" },
+  annotation: { title, description, default: defaultKeyword, readOnly, writeOnly, deprecated, example: "any", discriminator: "discriminator", xml: "any", externalDocs: "any",
+    // Gemini's own field of its Schema: the order properties are generated in, no assertion.
+    propertyOrdering: "names" },
 });
 
 const OPENAPI: LegacySemantics = {
   defines: OPENAPI_KEYWORDS,
-  viewKeywords: LEGACY_VIEW_KEYWORDS, refIgnoresSiblings: true, booleanBounds: true, tupleItems: false, dependencies: false, nullable: true,
+  viewKeywords: LEGACY_VIEW_KEYWORDS, refIgnoresSiblings: true, booleanBounds: true, tupleItems: false, dependencies: false, nullable: true, anyCaseTypes: true,
 };
 
 export const OPENAPI_30_RULES: DialectRules = {

@@ -4,6 +4,7 @@
 // A failed branch evaluated nothing: its notes for unevaluated* are cut back (ctx.noted = mark).
 import { leafAccepts, type Leaf } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
+import { checkDiscriminator } from "./discriminator.js";
 import { allOfChecks, passesQuietly, report, reportWith, type Check, type ValidationContext } from "../validation-context.js";
 
 function branchesOf(cursor: SchemaCursor, keyword: string): Check[] | undefined {
@@ -95,6 +96,7 @@ function compileIfThenElse(cursor: SchemaCursor): Check | undefined {
 }
 
 export function compileApplicators(cursor: SchemaCursor): Check[] {
+  if (cursor.source.discriminator !== undefined) checkDiscriminator(cursor);
   const allOf = branchesOf(cursor, "allOf");
   const checks = [allOf && allOfChecks(allOf), compileAnyOf(cursor), compileOneOf(cursor), compileNot(cursor), compileIfThenElse(cursor)];
   return checks.filter((check) => check !== undefined);

@@ -74,6 +74,8 @@ function formatTest(cursor: SchemaCursor, format: string | undefined): ((text: s
   if (format === undefined || cursor.env.formats === "ignore") return undefined;
   const checkers = cursor.env.formatCheckers;
   if (!hasOwn(checkers, format)) {
+    // Gemini's OpenAPI Schema writes `format: "enum"` on a string enum: the enum beside it asserts.
+    if (format === "enum" && cursor.env.rules.dialect === "openapi-3.0") return undefined;
     // A number format (int32...) never applies to a string: number.ts asserts it.
     if (hasOwn(cursor.env.numberFormats, format)) return undefined;
     const hint = 'give a checker in options.formatCheckers, or use formats: "ignore" to treat formats as annotations';

@@ -72,13 +72,17 @@ const OPENAPI_30 = [
   "definitions", "$defs",
 ];
 
+// Words producers write in every dialect, read as annotations (lite checks a discriminator's mapping
+// against its oneOf/anyOf): OpenAPI's and Pydantic's `discriminator: {propertyName, mapping}`.
+export const PRODUCER_ANNOTATIONS = ["discriminator"] as const;
+
 // `definitions` is a container every tool writes whatever its draft, and reached by plain pointers in any.
 const KEYWORDS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
-  draft4: new Set(DRAFT4),
-  draft6: new Set(DRAFT6),
-  draft7: new Set(DRAFT7),
-  "draft2019-09": new Set([...DRAFT2019, "definitions"]),
-  "draft2020-12": new Set([...DRAFT2020, "definitions"]),
+  draft4: new Set([...DRAFT4, ...PRODUCER_ANNOTATIONS]),
+  draft6: new Set([...DRAFT6, ...PRODUCER_ANNOTATIONS]),
+  draft7: new Set([...DRAFT7, ...PRODUCER_ANNOTATIONS]),
+  "draft2019-09": new Set([...DRAFT2019, "definitions", ...PRODUCER_ANNOTATIONS]),
+  "draft2020-12": new Set([...DRAFT2020, "definitions", ...PRODUCER_ANNOTATIONS]),
   "openapi-3.0": new Set(OPENAPI_30),
 };
 
