@@ -61,7 +61,7 @@ describe("a nightly against its own baseline", () => {
     expect(regressed.code).toBe(1);
     const summary = readFileSync(join(dir, "reports", "latest", "summary.md"), "utf8");
     expect(summary).toMatch(/1 regression/);
-    expect(summary).toMatch(/get_weather.*openai:chat\.tools\.strict.*native → needs-local-validation/);
+    expect(summary).toMatch(/get\\*_weather.*openai:chat\.tools\.strict.*native → needs-local-validation/);
   });
 
   it("a config baseline that is not there yet is bad input naming the way to write it", async () => {
