@@ -15,6 +15,7 @@ import { jsonCheckWriter, textCheckWriter } from "./check-output.js";
 import { schemaName } from "./check-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { failOnLevels } from "./fail-on.js";
 import type { CatalogReadOptions } from "../schema/types.js";
 import { dialectOption, parseVerbArgs, textOrJson } from "./verb-options.js";
 import { checkInputFile, checkInputPath, checkOutputFolder } from "./check-paths.js";
@@ -41,7 +42,9 @@ ${SOURCE_HELP}
   --workers N              worker threads checking files in parallel (default: one per core, at
                            most 4, for 64 files or more; 0 checks in this thread)
 
-exit: 0 nothing rejected, 1 some schema is rejected on some target, 2 bad input (bad catalog files
+  --fail-on LEVELS         rejected (default), needs-local-validation, translated, any: which verdicts exit 1
+
+exit: 0 nothing rejected, 1 some schema is rejected on some target (see --fail-on), 2 bad input (bad catalog files
       are listed; the other files' results are written first)
 `;
 
@@ -53,6 +56,7 @@ const OPTIONS = {
   unsupported: { type: "string", default: "strip" },
   format: { type: "string", default: "text" },
   workers: { type: "string" },
+  "fail-on": { type: "string" },
   ...SOURCE_OPTIONS,
   details: { type: "boolean", default: false },
   tool: { type: "string", multiple: true },
@@ -147,7 +151,9 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
     else io.err(`check: ${lines.length} bad catalog file(s), not checked; the other files' results were written:\n${lines.map((line) => `  ${line}`).join("\n")}\n`);
     return 2;
   }
-  return run.totals.verdicts.rejected > 0 || live.failsOn(targets.map((target) => target.target)) ? 1 : 0;
+  const failOn = failOnLevels("check", values["fail-on"], ["rejected"]);
+  const failing = (["rejected", "needs-local-validation", "translated"] as const).some((verdict) => (failOn.has(verdict) || failOn.has("any")) && run.totals.verdicts[verdict] > 0);
+  return failing || live.failsOn(targets.map((target) => target.target)) ? 1 : 0;
 }
 
 /** Which pairs get their lines: every one with --details, else those of the tools or targets named. */

@@ -6,6 +6,8 @@ import type { CompatChange, CompatResult, CompatSection } from "../report/model.
 import { CatalogError } from "../schema/catalog-error.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { failOnLevels } from "./fail-on.js";
+import { applyCompatPolicy, parseSeverities, readIgnoreFile } from "../compat/compat-policy.js";
 import { dialectOption, parseVerbArgs, textOrJson, unknownKeywordsOption } from "./verb-options.js";
 import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceSpecOfToken } from "./catalog-source-options.js";
 import type { CatalogSourceSpec } from "../schema/sources/catalog-sources.js";
@@ -28,6 +30,9 @@ ${SOURCE_HELP}
                            not a rule) or read as annotations, listed in the result's notes
   --allow-undetermined     exit 0 on an undetermined verdict (a search that could not run)
   --format text|json       json: one CompatSection document on stdout
+  --ignore-file FILE       accepted breaks: [{ rule?, schemaId?, path?, reason, expires? (YYYY-MM-DD) }]
+  --severity RULE=LEVEL... breaking (default), warning or ignore: a rule's breaks that do not fail
+  --fail-on LEVELS         breaking,undetermined (default): what exits 1 (breaking alone = --allow-undetermined)
 
 A break is a value one version accepts and the other rejects (Ajv; each version read in its own dialect): the structural
 diff suspects it and, where it knows the value (a removed enum value, the bound + 1...), builds it;
@@ -48,6 +53,9 @@ const OPTIONS = {
   "unknown-keywords": { type: "string" },
   "allow-undetermined": { type: "boolean", default: false },
   format: { type: "string", default: "text" },
+  "fail-on": { type: "string" },
+  "ignore-file": { type: "string" },
+  severity: { type: "string", multiple: true },
   ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -126,8 +134,12 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
     unknownKeywords: unknownKeywordsOption(values["unknown-keywords"]),
   };
   let section: CompatSection;
+  let waived: ReadonlySet<CompatResult> = new Set();
   try {
     section = await runCompat(options);
+    const policy = applyCompatPolicy(section, values["ignore-file"] ? readIgnoreFile(values["ignore-file"]) : [], parseSeverities(values.severity ?? []), new Date().toISOString().slice(0, 10));
+    section = policy.section;
+    waived = policy.waived;
   } catch (error) {
     if (error instanceof CatalogError) throw new UsageError(error.message);
     throw error;
@@ -139,8 +151,9 @@ export async function compatVerb(argv: string[], io: Io): Promise<number> {
   } else {
     io.out(text);
   }
-  const undetermined = !values["allow-undetermined"] && section.results.some((result) => result.verdict === "undetermined");
-  return section.results.some(isUnannouncedBreak) || undetermined ? 1 : 0;
+  const failOn = failOnLevels("compat", values["fail-on"], values["allow-undetermined"] ? ["breaking"] : ["breaking", "undetermined"]);
+  const undetermined = failOn.has("undetermined") && section.results.some((result) => result.verdict === "undetermined");
+  return (failOn.has("breaking") && section.results.some((result) => isUnannouncedBreak(result) && !waived.has(result))) || undetermined ? 1 : 0;
 }
 
 function versions(result: CompatResult): string {

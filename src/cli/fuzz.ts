@@ -23,6 +23,7 @@ import { CatalogError } from "../schema/index.js";
 import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
+import { failOnLevels } from "./fail-on.js";
 import { dialectOption, unknownKeywordsOption } from "./verb-options.js";
 import { checkInputPath, checkOutputFile, checkOutputFolder } from "./check-paths.js";
 import { tuneJitForFuzzing } from "./jit-tuning.js";
@@ -51,6 +52,7 @@ const HELP = `usage: schemalab fuzz [options] [CATALOG...]
   --format text|json          json: one FuzzSection document on stdout
 ${SOURCE_HELP}
   --out FILE                  also write the JSON document to FILE
+  --fail-on LEVELS            disagreement (default), unsupported (a declared schema the candidate refused): what exits 1
   --fail-on-unsupported       exit 1 when a declared schema was not fuzzed at all (unsupported by the candidate)
 `;
 
@@ -75,6 +77,7 @@ const OPTIONS = {
   "replay-path": { type: "string" },
   format: { type: "string", default: "text" },
   out: { type: "string" },
+  "fail-on": { type: "string" },
   "fail-on-unsupported": { type: "boolean", default: false },
   ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
@@ -201,8 +204,10 @@ export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
     io.out(document);
     io.err(text);
   } else io.out(text);
-  const unfuzzedFails = values["fail-on-unsupported"] && (section.notFuzzed ?? 0) > 0;
-  return section.broken || section.findings.some(failsRun) || unfuzzedFails ? 1 : 0;
+  const failOn = failOnLevels("fuzz", values["fail-on"], ["disagreement"]);
+  const unfuzzed = section.unsupported.length > 0 || (section.notFuzzed ?? 0) > 0;
+  const failing = (failOn.has("disagreement") && section.findings.some(failsRun)) || ((failOn.has("unsupported") || values["fail-on-unsupported"]) && unfuzzed);
+  return section.broken || failing ? 1 : 0;
 }
 
 /** A module export no converter turned into JSON Schema was not fuzzed either: listed with the unsupported. */

@@ -3,6 +3,8 @@
 // 2 bad usage or bad input (one line, no stack trace), 130 on SIGINT, 143 on SIGTERM.
 import { badInputLine } from "./bad-input.js";
 import { processIo, type Io } from "./io.js";
+import { applyConfig } from "../config/config-hook.js";
+import { withCiFormat } from "./ci-format-hook.js";
 
 export type VerbRunner = (argv: string[], io: Io) => Promise<number>;
 
@@ -16,6 +18,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbRunner> }
   dispatch: { summary: "dispatcher conformance over provider fixtures", load: async () => (await import("./dispatch.js")).dispatchVerb },
   compat: { summary: "breaking changes between two schema versions", load: async () => (await import("./compat.js")).compatVerb },
   bench: { summary: "benchmark lite (and any --validator) against Ajv", load: async () => (await import("./bench.js")).benchVerb },
+  init: { summary: "write a starter schemalab.config.json from the catalogs and .mcp.json found here", load: async () => (await import("./init.js")).initVerb },
   emulate: { summary: "provider emulators on loopback for your own tests (faults, profiles, logs)", load: async () => (await import("./emulate.js")).emulateVerb },
   targets: { summary: "every check/probe target, its profile date and how its cells are sourced (--html: the matrix)", load: async () => (await import("./targets.js")).targetsVerb },
 };
@@ -25,6 +28,7 @@ function usage(): string {
   return (
     `usage: schemalab <verb> [options]\n\nverbs:\n${lines.join("\n")}\n\n` +
     `schemalab <verb> --help for a verb's options. Settings can live in schemalab.config.json (see schemalab init).\n` +
+    `check, compat and fuzz take --format sarif|github (SARIF 2.1.0, workflow annotations) besides text|json.\n` +
     `exit: 0 nothing found, 1 found something (see --fail-on), 2 bad usage or input\n`
   );
 }
@@ -46,7 +50,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   try {
     const runner = await entry.load();
-    return await runner(rest, io);
+    return await withCiFormat(verb, await applyConfig(verb, rest), io, runner);
   } catch (error) {
     const line = badInputLine(error);
     if (line === null) throw error;

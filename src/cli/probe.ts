@@ -27,6 +27,7 @@ import { checkInputFolder, checkInputPath, checkOutputFolder } from "./check-pat
 import type { Io } from "./io.js";
 import { isLoopbackHost } from "./loopback-host.js";
 import { UsageError } from "./usage-error.js";
+import { failOnLevels } from "./fail-on.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
 
 const HELP = `usage: schemalab probe --provider ID [options]
@@ -56,6 +57,7 @@ const HELP = `usage: schemalab probe --provider ID [options]
 
 Keys come from the environment: ${PROVIDER_IDS.map((id) => `${id}: ${API_KEY_ENV[id]}`).join(", ")}.
 With --base-url and no key set, requests carry no auth header (keyless local servers).
+--fail-on LEVELS        contradiction,error (default): what exits 1
 Exit 0: the matrix agrees with the documented profile; 1: it contradicts it or a cell ended in error; 2: bad usage.
 `;
 
@@ -89,6 +91,7 @@ const OPTIONS = {
   format: { type: "string", default: "text" },
   out: { type: "string" },
   "allow-insecure-http": { type: "boolean", default: false },
+  "fail-on": { type: "string" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -294,12 +297,13 @@ async function probeAndWrite(
   } else io.out(text);
   if (section.incomplete === "SIGINT") return 130;
   if (section.incomplete === "SIGTERM") return 143;
-  return foundSomething(section) ? 1 : 0;
+  return foundSomething(section, failOnLevels("probe", values["fail-on"], ["contradiction", "error"])) ? 1 : 0;
 }
 
-function foundSomething(section: ProbeRunSection): boolean {
-  if ((section.catalog ?? []).some((result) => result.differences.length > 0)) return true;
-  return section.diffFromProfile.some(isContradiction) || section.modes.some((mode) => Object.values(mode.features).some((cell) => cell.status === "error"));
+function foundSomething(section: ProbeRunSection, failOn: ReadonlySet<string>): boolean {
+  // A catalog tool whose measured verdict differs from check's prediction contradicts what was documented.
+  const catalogDiffers = (section.catalog ?? []).some((result) => result.differences.length > 0);
+  return (failOn.has("contradiction") && (catalogDiffers || section.diffFromProfile.some(isContradiction))) || (failOn.has("error") && section.modes.some((mode) => Object.values(mode.features).some((cell) => cell.status === "error")));
 }
 
 /** Catalog files as check reads them; a bad one is bad input, named (exit 2). */

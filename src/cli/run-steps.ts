@@ -24,8 +24,9 @@ import type { ProviderId } from "../../providers/wire/wire-types.js";
 import { liteValidator } from "../validators/lite-validator.js";
 import type { Io } from "./io.js";
 import { probeLiveProviders } from "./run-live-probes.js";
+import type { RunJob, StepName } from "./run-job.js";
 
-export interface RunSettings {
+export interface RunSettings extends RunJob {
   readonly runs: number;
   readonly fuzzMs: number;
   readonly seed: number;
@@ -33,6 +34,7 @@ export interface RunSettings {
   readonly live: boolean;
   readonly outDir: string;
   readonly suiteDir?: string;
+  readonly failOnUndecided?: boolean;
   /** The catalogs the run fuzzes and checks (`--catalog`; default suites/catalogs). */
   readonly catalogs?: readonly string[];
 }
@@ -40,7 +42,7 @@ export interface RunSettings {
 type Emit = (section: Section) => void;
 
 interface Step {
-  readonly name: string;
+  readonly name: StepName;
   run(settings: RunSettings, emit: Emit, io: Io): Promise<void>;
 }
 
@@ -91,7 +93,7 @@ const fuzzStep: Step = {
   name: "fuzz",
   async run(settings, emit, io) {
     tuneJitForFuzzing();
-    const section = await runFuzz({ validator: "lite", runs: settings.runs, seed: settings.seed, maxDurationMs: settings.fuzzMs, schemas: [...catalogPaths(settings)] });
+    const section = await runFuzz({ validator: settings.validator ?? "lite", runs: settings.runs, seed: settings.seed, maxDurationMs: settings.fuzzMs, schemas: catalogPaths(settings) });
     emit(section);
     io.err(`fuzz: ${section.cases} cases, ${section.findings.length} findings, ${Math.round(section.stats.casesPerSecond)} cases/s\n`);
   },
@@ -114,9 +116,9 @@ const checkStep: Step = {
   name: "check",
   async run(settings, emit, io) {
     const profiles = loadProfiles();
-    const targets = listTargets(profiles).map((name) => resolveTarget(name, profiles));
+    const targets = (settings.targets ?? listTargets(profiles)).map((name) => resolveTarget(name, profiles));
     const results: CheckResult[] = [];
-    const run = await checkCatalogFiles(catalogPaths(settings), targets, { profiles }, (result) => void results.push(result));
+    const run = await checkCatalogFiles(catalogPaths(settings), targets, { profiles, ...(settings.targets ? { matchRoles: false } : {}) }, (result) => void results.push(result));
     emit({ kind: "check", source: "documented", targets: run.targets, results, toolResults: run.toolResults, badFiles: run.badFiles, notes: run.notes.all() });
     const { verdicts } = run.totals;
     io.err(`check: ${run.totals.schemas} schema(s) on ${targets.length} targets: ${verdicts.native} native, ${verdicts.translated} translated, ${verdicts["needs-local-validation"]} need local validation, ${verdicts.rejected} rejected\n`);
@@ -151,8 +153,8 @@ export function evolutionPairs(dir: string): { oldPath: string; newPath: string 
 
 const compatStep: Step = {
   name: "compat",
-  async run(_settings, emit, io) {
-    const pairs = evolutionPairs(fromRoot("suites", "evolution"));
+  async run(settings, emit, io) {
+    const pairs = settings.compatPairs ?? evolutionPairs(fromRoot("suites", "evolution"));
     for (const { oldPath, newPath } of pairs) {
       const section = await runCompat({ oldPaths: [oldPath], newPaths: [newPath] });
       emit(section);
@@ -168,6 +170,7 @@ export const RUN_STEPS: readonly Step[] = [catalogStep, conformanceStep, checkSt
 export async function runSteps(settings: RunSettings, emit: Emit, io: Io, steps: readonly Step[] = RUN_STEPS): Promise<{ complete: boolean }> {
   let complete = true;
   for (const step of steps) {
+    if (settings.steps && !settings.steps.includes(step.name)) continue;
     try {
       await step.run(settings, emit, io);
     } catch (error) {
@@ -178,14 +181,19 @@ export async function runSteps(settings: RunSettings, emit: Emit, io: Io, steps:
   return { complete };
 }
 
-/** 1 when the lab's own validator is wrong (fuzz findings not on Ajv, conformance failures) or drift regressed. */
-export function runExitCode(document: ResultsDocument): number {
+/**
+ * 1 when drift against the baseline regressed, or (without a baseline) the candidate is wrong: a
+ * fuzz finding the lab rules its fault (undecided ones too with --fail-on undecided), conformance
+ * failures, a broken module. With a baseline, findings the baseline already has are accepted.
+ */
+export function runExitCode(document: ResultsDocument, options: { readonly failOnUndecided?: boolean } = {}): number {
   const regressions = document.drift?.items.some((item) => item.regression) ?? false;
+  const judged = document.drift === undefined;
   const liteWrong = document.sections.some(
     (section) =>
       ((section.kind === "fuzz" || section.kind === "conformance") && section.broken !== undefined) ||
-      (section.kind === "fuzz" && section.findings.some((finding) => failsRun(finding))) ||
-      (section.kind === "conformance" && section.totals.failed + section.totals.errored > 0),
+      (judged && section.kind === "fuzz" && section.findings.some((finding) => failsRun(finding) && (finding.adjudication === "candidate-wrong" || options.failOnUndecided === true))) ||
+      (judged && section.kind === "conformance" && section.totals.failed + section.totals.errored > 0),
   );
   return regressions || liteWrong ? 1 : 0;
 }

@@ -2,7 +2,8 @@
 // suites/catalogs, the official suite where found, every provider's emulator probed, the catalogs
 // checked against every documented target; results streamed to results.jsonl as they are produced,
 // then rendered into reports/latest/. A step that fails is reported and the run goes on.
-import { appendFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { renderJson } from "../report/render-json.js";
 import { resolve } from "node:path";
 import { computeDrift } from "../report/compute-drift.js";
 import type { ResultsDocument } from "../report/model.js";
@@ -18,19 +19,28 @@ import { parseVerbArgs } from "./verb-options.js";
 import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceFiles, sourceSpecsOf, type SourceValues } from "./catalog-source-options.js";
 import { checkInputFile, checkInputPath, checkOutputFolder } from "./check-paths.js";
 import { LOCK_FILE, lockOutputFolder } from "./output-lock.js";
+import { activeConfig } from "../config/active-config.js";
+import { jobOf } from "./run-job.js";
 
 const HELP = `usage: schemalab run [options]
 
   --catalog PATH...   your catalogs (files or folders) to fuzz and check (default suites/catalogs)
   --runs N            fuzz cases in all (default 20000; the fuzz step also stops after --fuzz-seconds)
   --fuzz-seconds S    time budget of the fuzz step (default 20)
-  --seed S            seed for fuzzing and emulators (default: random, printed)
+  --seed S|random     seed for fuzzing and emulators (default: the config's seed, else 1; random draws one; always printed)
   --providers a,b     providers to probe (default: openai,anthropic,google,openai-compatible)
   --live              also probe the real providers whose keys are set (OPENAI_API_KEY, ANTHROPIC_API_KEY,
                       GEMINI_API_KEY; SCHEMALAB_API_KEY with SCHEMALAB_BASE_URL for openai-compatible)
   --suite DIR         the JSON-Schema-Test-Suite (default: $JSON_SCHEMA_TEST_SUITE, ../shared/json-schema-test-suite)
   --baseline FILE     compare with a baseline results file and report drift (exit 1 on regressions)
+  --update-baseline   write this run's results as --baseline (the first nightly, or accepting changes)
+  --fail-on LEVELS    regression (default): only new findings the lab rules the candidate's fault, and
+                      changes for the worse, fail; undecided: new undecided findings and known divergences too
   --out DIR           where to write the reports (default reports/latest)
+  --config FILE       the team's job (default: schemalab.config.json|.mjs|.ts from here up; --no-config: the demo)
+
+With a config, run checks, fuzzes (and probes, compares, runs conformance, as configured) the config's
+catalogs; without one it runs the lab's own demo over suites/catalogs.
 ${SOURCE_HELP}
 
 The terminal gets the step lines, the per-target answer of the check and the report's path; the full
@@ -51,6 +61,8 @@ const OPTIONS = {
   suite: { type: "string" },
   baseline: { type: "string" },
   out: { type: "string" },
+  "fail-on": { type: "string", default: "regression" },
+  "update-baseline": { type: "boolean", default: false },
   ...SOURCE_OPTIONS,
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -61,7 +73,22 @@ function positiveInteger(name: string, text: string): number {
   return value;
 }
 
-function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string; sources: SourceValues } {
+/** The recorded seed unless the user asks for a random one. */
+function seedOf(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_SEED;
+  if (text === "random") return Math.floor(Math.random() * 2 ** 31);
+  return positiveInteger("seed", text);
+}
+
+const DEFAULT_SEED = 1;
+
+function failOnUndecided(text: string): boolean {
+  const levels = text.split(",").map((level) => level.trim()).filter(Boolean);
+  for (const level of levels) if (level !== "regression" && level !== "undecided") throw new UsageError(`--fail-on: expected regression or undecided, got '${level}'`);
+  return levels.includes("undecided");
+}
+
+function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string; updateBaseline: boolean; sources: SourceValues } {
   const { values } = parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
   const known = ["openai", "anthropic", "google", "openai-compatible"];
   const providers = values.providers.split(",").map((name) => name.trim()).filter(Boolean);
@@ -72,7 +99,10 @@ function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?
     help: values.help,
     runs: positiveInteger("runs", values.runs),
     fuzzMs: positiveInteger("fuzz-seconds", values["fuzz-seconds"]) * 1000,
-    seed: values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : positiveInteger("seed", values.seed),
+    seed: seedOf(values.seed),
+    failOnUndecided: failOnUndecided(values["fail-on"]),
+    updateBaseline: values["update-baseline"],
+    ...jobOf(activeConfig()),
     providers,
     live: values.live,
     outDir: resolve(values.out ?? fromRoot("reports", "latest")),
@@ -83,10 +113,10 @@ function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?
   };
 }
 
-function withDrift(document: ResultsDocument, baselineFile: string | undefined): ResultsDocument {
+function withDrift(document: ResultsDocument, baselineFile: string | undefined, failOnUndecided = false): ResultsDocument {
   if (baselineFile === undefined) return document;
   const baseline = readResultsFile(baselineFile).document;
-  return { ...document, drift: { baseline: baselineFile, items: computeDrift(document, baseline) } };
+  return { ...document, drift: { baseline: baselineFile, items: computeDrift(document, baseline, { failOnUndecided }) } };
 }
 
 export async function runVerb(argv: string[], io: Io): Promise<number> {
@@ -98,8 +128,11 @@ export async function runVerb(argv: string[], io: Io): Promise<number> {
   checkOutputFolder("--out", settings.outDir);
   for (const catalog of settings.catalogs ?? []) checkInputPath("--catalog", catalog);
   // Read the baseline before spending a minute on the run: a bad one is bad input.
-  if (settings.baseline !== undefined) checkInputFile("--baseline", settings.baseline);
-  if (settings.baseline !== undefined) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
+  if (settings.baseline !== undefined && !settings.updateBaseline) {
+    if (!existsSync(settings.baseline)) throw new UsageError(`--baseline ${settings.baseline}: no such file (write one with run --update-baseline)`);
+    checkInputFile("--baseline", settings.baseline);
+  }
+  if (settings.baseline !== undefined && !settings.updateBaseline) withDrift({ header: createRunHeader({ argv }), sections: [], footer: { kind: "footer", finishedAt: "", complete: true } }, settings.baseline);
   const specs = sourceSpecsOf(settings.sources);
   const live = await sourceFiles(await openSources(specs, settings.sources, io));
   const release = lockOutputFolder(settings.outDir);
@@ -118,7 +151,13 @@ async function runLocked(settings: ReturnType<typeof parseSettings>, argv: strin
   let closed = false;
   const finish = (complete: boolean): ResultsDocument => {
     closed = true;
-    const document = withDrift(writer.close(complete), settings.baseline);
+    const closedDocument = writer.close(complete);
+    if (settings.updateBaseline) {
+      if (settings.baseline === undefined) throw new UsageError("--update-baseline needs --baseline FILE (or baseline in the config)");
+      writeFileSync(settings.baseline, renderJson(closedDocument));
+      io.err(`schemalab run: wrote the baseline ${settings.baseline}\n`);
+    }
+    const document = settings.updateBaseline ? closedDocument : withDrift(closedDocument, settings.baseline, settings.failOnUndecided);
     writeReports(document, settings.outDir);
     return document;
   };
@@ -131,7 +170,8 @@ async function runLocked(settings: ReturnType<typeof parseSettings>, argv: strin
   };
   process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
   try {
-    io.err(`schemalab run: seed ${settings.seed}; writing ${settings.outDir}\n`);
+    const job = settings.job ? `job of ${settings.job.file}` : "demo job (no schemalab.config.json found)";
+    io.err(`schemalab run: ${job}; seed ${settings.seed}; writing ${settings.outDir}\n`);
     const { complete } = await runSteps(settings, (section) => writer.writeSection(section), io);
     const document = finish(complete);
     // The full Markdown is summary.md's (and the job summary's); the terminal gets the answer and the path.
@@ -144,7 +184,7 @@ async function runLocked(settings: ReturnType<typeof parseSettings>, argv: strin
     if (!complete) io.err("schemalab run: some steps failed (above); the report is marked incomplete\n");
     const badFiles = document.sections.some((section) => section.kind === "check" && section.badFiles.length > 0);
     if (badFiles) return 2;
-    return complete ? runExitCode(document) : 1;
+    return complete ? runExitCode(document, settings) : 1;
   } finally {
     process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
     if (!closed) finish(false);

@@ -35,16 +35,39 @@ describe("computeDrift", () => {
   });
 
   test("new findings are regressions unless the reference is wrong; missing ones are fixed", () => {
-    const baseline = documentOf(fixtureFuzzSection({ findings: [fixtureFinding({ id: "old" })] }));
+    const baseline = documentOf(fixtureFuzzSection({ findings: [fixtureFinding({ id: "old", feature: "maximum" })] }));
     const current = documentOf(
-      fixtureFuzzSection({ findings: [fixtureFinding({ id: "lax" }), fixtureFinding({ id: "ajv-bug", adjudication: "reference-wrong" })] }),
+      fixtureFuzzSection({ findings: [fixtureFinding({ id: "lax" }), fixtureFinding({ id: "ajv-bug", feature: "pattern", adjudication: "reference-wrong" })] }),
     );
     const drift = computeDrift(current, baseline);
     expect(drift.map((d) => [d.kind, d.key, d.regression])).toEqual([
-      ["finding-new", "lite/lax", true],
-      ["finding-new", "lite/ajv-bug", false],
-      ["finding-fixed", "lite/old", false],
+      ["finding-new", "lite/crm.create_contact too-lax multipleOf", true],
+      ["finding-new", "lite/crm.create_contact too-lax pattern", false],
+      ["finding-fixed", "lite/crm.create_contact too-lax maximum", false],
     ]);
+  });
+
+  test("the same cause at a new path of the same schema is the same finding, not drift", () => {
+    const baseline = documentOf(fixtureFuzzSection({ findings: [fixtureFinding({ id: "at-end", feature: "format:date-time", direction: "too-strict", path: "/end" })] }));
+    const moved = documentOf(fixtureFuzzSection({ findings: [fixtureFinding({ id: "at-start", feature: "format:date-time", direction: "too-strict", path: "/start" })] }));
+    expect(computeDrift(moved, baseline)).toEqual([]);
+    const otherSchema = documentOf(fixtureFuzzSection({ findings: [fixtureFinding({ id: "x", schemaId: "other", feature: "format:date-time", direction: "too-strict" })] }));
+    expect(computeDrift(otherSchema, baseline).map((d) => d.kind).sort()).toEqual(["finding-fixed", "finding-new"]);
+  });
+
+  test("undecided findings and known divergences are news, regressions only with failOnUndecided", () => {
+    const baseline = documentOf(fixtureFuzzSection({ findings: [] }));
+    const current = documentOf(
+      fixtureFuzzSection({
+        findings: [
+          fixtureFinding({ id: "u", feature: "format:date-time", direction: "too-strict", adjudication: "undecided" }),
+          fixtureFinding({ id: "k", feature: "pattern", adjudication: "candidate-wrong", knownDivergence: "unicode-classes" }),
+        ],
+      }),
+    );
+    expect(computeDrift(current, baseline).map((d) => d.regression)).toEqual([false, false]);
+    expect(computeDrift(current, baseline)[1]!.detail).toMatch(/\| undecided/);
+    expect(computeDrift(current, baseline, { failOnUndecided: true }).map((d) => d.regression)).toEqual([true, true]);
   });
 
   test("findings are only compared for validators both runs fuzzed", () => {
@@ -112,7 +135,7 @@ describe("computeDrift", () => {
 
   test("regressions come first, whatever their kind", () => {
     const baseline = documentOf(probeWith("enforced"), fixtureFuzzSection({ findings: [fixtureFinding({ id: "gone" })] }));
-    const current = documentOf(probeWith("ignored"), fixtureFuzzSection({ findings: [fixtureFinding({ id: "ref", adjudication: "reference-wrong" })] }));
+    const current = documentOf(probeWith("ignored"), fixtureFuzzSection({ findings: [fixtureFinding({ id: "ref", feature: "pattern", adjudication: "reference-wrong" })] }));
     expect(computeDrift(current, baseline).map((d) => [d.kind, d.regression])).toEqual([
       ["matrix-changed", true],
       ["finding-new", false],

@@ -1,5 +1,7 @@
 // Drift against a baseline: what changed since the committed results. Findings are a set
-// difference on their stable `id`; matrix cells, check verdicts, conformance totals, dispatch cases
+// difference on their cause (validator, schema, feature, direction, known divergence; not the path,
+// so the same cause met at another path of the same schema is the same finding); only a new cause
+// the lab rules the candidate's fault is a regression (undecided ones too with failOnUndecided); matrix cells, check verdicts, conformance totals, dispatch cases
 // and compat verdicts are compared where both runs measured them (what only one side measured is
 // not drift). A regression is a change for the worse; `report` exits 1 when there is one.
 import type { CheckVerdict, ConformanceSection, ConformanceTotals, DriftItem, DriftKind, FuzzFinding, ResultsDocument } from "./model.js";
@@ -16,9 +18,14 @@ const DRIFT_KIND_ORDER: readonly DriftKind[] = [
   "finding-fixed",
 ];
 
-export function computeDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+export interface DriftOptions {
+  /** `--fail-on undecided`: new findings the lab could not rule on (and known divergences) are regressions too. */
+  readonly failOnUndecided?: boolean;
+}
+
+export function computeDrift(current: ResultsDocument, baseline: ResultsDocument, options: DriftOptions = {}): DriftItem[] {
   const items = [
-    ...findingDrift(current, baseline),
+    ...findingDrift(current, baseline, options),
     ...matrixDrift(current, baseline),
     ...verdictDrift(current, baseline),
     ...conformanceDrift(current, baseline),
@@ -34,17 +41,34 @@ export function computeDrift(current: ResultsDocument, baseline: ResultsDocument
 }
 
 
-/** Findings per validator, keyed `validator/id`; validators only one run fuzzed are left out. */
+/** The cause of a finding: what drift compares. The path is left out (see the top of the file). */
+export function findingCauseKey(validator: string, finding: Pick<FuzzFinding, "schemaId" | "feature" | "direction" | "knownDivergence">): string {
+  return `${validator}/${finding.schemaId} ${finding.direction} ${finding.feature}${finding.knownDivergence ? ` (${finding.knownDivergence})` : ""}`;
+}
+
+/** Does a new finding regress the candidate? Only one the lab rules its fault, unless undecided ones count. */
+export function isFindingRegression(finding: FuzzFinding, options: DriftOptions = {}): boolean {
+  if (finding.direction === "error-location" || finding.adjudication === "reference-wrong") return false;
+  if (options.failOnUndecided) return true;
+  return finding.adjudication === "candidate-wrong" && finding.knownDivergence === undefined;
+}
+
+/** Findings per validator, keyed by cause (the first of a cause stands for it); validators only one run fuzzed are left out. */
 function findingsByKey(document: ResultsDocument, validators: ReadonlySet<string>): Map<string, FuzzFinding> {
   const findings = new Map<string, FuzzFinding>();
   for (const section of sectionsOfKind(document, "fuzz")) {
     if (!validators.has(section.validator)) continue;
-    for (const finding of section.findings) findings.set(`${section.validator}/${finding.id}`, finding);
+    for (const finding of section.findings) {
+      const key = findingCauseKey(section.validator, finding);
+      const kept = findings.get(key);
+      // Where a cause has several findings, a regression-worthy one stands for it.
+      if (!kept || (kept.adjudication !== "candidate-wrong" && finding.adjudication === "candidate-wrong")) findings.set(key, finding);
+    }
   }
   return findings;
 }
 
-function findingDrift(current: ResultsDocument, baseline: ResultsDocument): DriftItem[] {
+function findingDrift(current: ResultsDocument, baseline: ResultsDocument, options: DriftOptions): DriftItem[] {
   const baselineValidators = new Set(sectionsOfKind(baseline, "fuzz").map((s) => s.validator));
   const both = new Set(sectionsOfKind(current, "fuzz").map((s) => s.validator).filter((v) => baselineValidators.has(v)));
   const now = findingsByKey(current, both);
@@ -52,11 +76,11 @@ function findingDrift(current: ResultsDocument, baseline: ResultsDocument): Drif
   const describe = (f: FuzzFinding) => `${f.direction} on ${f.schemaId} (${f.feature} at ${f.path})`;
   const added: DriftItem[] = [...now].filter(([key]) => !before.has(key)).map(([key, f]) => ({
     kind: "finding-new",
-    // A new finding that is the reference's fault is news, not a regression of the candidate.
-    regression: f.adjudication !== "reference-wrong",
+    // A new finding that is the reference's fault, undecided or a known divergence is news, not a regression.
+    regression: isFindingRegression(f, options),
     key,
     after: f.adjudication,
-    detail: `new finding: ${describe(f)}`,
+    detail: `new finding: ${describe(f)} | ${f.adjudication}${f.knownDivergence ? ` (known divergence ${f.knownDivergence})` : ""}`,
   }));
   const fixed: DriftItem[] = [...before].filter(([key]) => !now.has(key)).map(([key, f]) => ({
     kind: "finding-fixed",
