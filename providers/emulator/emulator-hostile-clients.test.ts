@@ -84,17 +84,19 @@ describe("emulator soak (CI size): memory flat across batches", () => {
   it("the heap after GC does not grow with the number of requests served, and `requests` stays bounded", async () => {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as () => void;
-    const server = await start({ provider: "openai", limits: { keepRequests: 100 } });
+    const server = await start({ provider: "openai", limits: { keepRequests: 20 } });
     const body = chatBody({ type: "object", properties: { a: { type: "string" } }, required: ["a"], additionalProperties: false });
     const heapAfter: number[] = [];
-    for (let batch = 0; batch < 5; batch += 1) {
-      for (let round = 0; round < 8; round += 1) await Promise.all(Array.from({ length: 10 }, () => post(`${server.baseUrl}/chat/completions`, body)));
+    for (let batch = 0; batch < 6; batch += 1) {
+      for (let round = 0; round < 10; round += 1) await Promise.all(Array.from({ length: 10 }, () => post(`${server.baseUrl}/chat/completions`, body)));
       gc();
       heapAfter.push(process.memoryUsage().heapUsed);
     }
-    expect(server.requests.length).toBe(100);
-    // 80 requests a batch: the unbounded log grew ~4 KB a request (~960 KB over batches 2-5); flat means well under that.
-    const growth = heapAfter[4]! - heapAfter[1]!;
-    expect(growth).toBeLessThan(512 * 1024);
+    expect(server.requests.length).toBe(20);
+    // 100 requests a batch: the unbounded log grew ~4 KB a request (~2 MB over batches 2-6); flat means well under
+    // that. The lower of the last two readings is taken so that one late allocation burst (coverage, JIT) is not read
+    // as growth.
+    const growth = Math.min(heapAfter[4]!, heapAfter[5]!) - heapAfter[1]!;
+    expect(growth).toBeLessThan(1024 * 1024);
   }, 30_000);
 });

@@ -15,8 +15,10 @@ describe("google emulator: root:non-object agrees with the profile", () => {
       "generate.responseJsonSchema": "enforced",
       "generate.functionDeclarations.parameters": "rejected",
       "generate.functionDeclarations.parameters.auto": "rejected",
+      "generate.functionDeclarations.parameters.any": "rejected",
       "generate.functionDeclarations.parametersJsonSchema": "rejected",
       "generate.functionDeclarations.parametersJsonSchema.auto": "rejected",
+      "generate.functionDeclarations.parametersJsonSchema.any": "rejected",
     });
     const summary = (section.modes.find((mode) => mode.mode === "generate.functionDeclarations.parametersJsonSchema")!.features["root:non-object"]!.evidence as { summary: string }).summary;
     expect(summary).toContain("should be of type OBJECT");
