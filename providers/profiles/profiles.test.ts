@@ -39,6 +39,7 @@ describe("profile files", () => {
       "openai-compatible/openrouter.profile.json",
       "openai-compatible/vllm.profile.json",
       "openai-compatible/xai.profile.json",
+      "vertex/profile.json",
     ]);
   });
 
