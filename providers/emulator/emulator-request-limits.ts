@@ -28,6 +28,7 @@ export function bodyTooLargeReply(provider: ProviderId, limit: number): ErrorRep
     case "anthropic":
       return { status: 413, body: { type: "error", error: { type: "request_too_large", message: "Request exceeds the maximum allowed number of bytes." } } };
     case "google":
+    case "vertex":
       return { status: 400, body: { error: { code: 400, message: `Request payload size exceeds the limit: ${limit} bytes.`, status: "INVALID_ARGUMENT" } } };
     case "openai":
       return { status: 413, body: { error: { message: `Request too large: the request body exceeds ${limit} bytes.`, type: "invalid_request_error", param: null, code: "request_too_large" } } };

@@ -4,6 +4,7 @@ import { googleEmulator } from "../google/emulator.js";
 import { openApiSchemaToJsonSchema } from "../google/openapi-schema-to-json-schema.js";
 import { openaiCompatibleEmulator } from "../openai-compatible/emulator.js";
 import { openaiEmulator } from "../openai/emulator.js";
+import { vertexEmulator } from "../vertex/emulator.js";
 import type { ValidValueGenerator } from "./emulator-model.js";
 import { policiesFrom } from "./schema-rules/emulator-profile-policy.js";
 import { startEmulatorServer } from "./emulator-server.js";
@@ -17,6 +18,7 @@ const EMULATORS: Readonly<Record<ProviderId, ProviderEmulator>> = {
   anthropic: anthropicEmulator,
   google: googleEmulator,
   "openai-compatible": openaiCompatibleEmulator,
+  vertex: vertexEmulator,
 };
 
 export interface StartEmulatorOptions extends EmulatorOptions {

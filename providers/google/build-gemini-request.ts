@@ -18,14 +18,7 @@ export const GEMINI_MODES = [
 
 export function buildGeminiRequest(options: BuildRequestOptions): WireRequest {
   const stream = options.stream ?? false;
-  const generationConfig: Record<string, unknown> = {};
-  if (options.maxTokens !== undefined) generationConfig.maxOutputTokens = options.maxTokens;
-  const placed = placeGeminiSchema(options, generationConfig);
-  const body: Record<string, unknown> = {
-    contents: [{ role: "user", parts: [{ text: options.prompt }] }],
-    ...placed,
-  };
-  if (Object.keys(generationConfig).length > 0) body.generationConfig = generationConfig;
+  const body = buildGeminiBody(options);
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (options.apiKey !== undefined) headers["x-goog-api-key"] = options.apiKey;
   const baseUrl = (options.baseUrl ?? GEMINI_BASE_URL).replace(/\/+$/, "");
@@ -34,8 +27,27 @@ export function buildGeminiRequest(options: BuildRequestOptions): WireRequest {
   return { api: "gemini-generate", url: `${baseUrl}/v1beta/models/${encodeURIComponent(model)}:${method}`, method: "POST", headers, body, stream };
 }
 
+/**
+ * The generateContent body (Vertex AI's generateContent takes the same one). `place` puts the schema:
+ * Gemini's own modes by default; Vertex adds `generationConfig.responseFormat` through it.
+ */
+export function buildGeminiBody(
+  options: BuildRequestOptions,
+  place: (options: BuildRequestOptions, generationConfig: Record<string, unknown>) => Record<string, unknown> = placeGeminiSchema,
+): Record<string, unknown> {
+  const generationConfig: Record<string, unknown> = {};
+  if (options.maxTokens !== undefined) generationConfig.maxOutputTokens = options.maxTokens;
+  const placed = place(options, generationConfig);
+  const body: Record<string, unknown> = {
+    contents: [{ role: "user", parts: [{ text: options.prompt }] }],
+    ...placed,
+  };
+  if (Object.keys(generationConfig).length > 0) body.generationConfig = generationConfig;
+  return body;
+}
+
 /** Structured modes write into generationConfig; tool modes return the tools and a forcing toolConfig. */
-function placeGeminiSchema(options: BuildRequestOptions, generationConfig: Record<string, unknown>): Record<string, unknown> {
+export function placeGeminiSchema(options: BuildRequestOptions, generationConfig: Record<string, unknown>): Record<string, unknown> {
   const name = options.toolName ?? DEFAULT_TOOL_NAME;
   switch (options.mode) {
     case "generate.responseSchema":

@@ -111,3 +111,9 @@ export function googleInvalidEnum(path: string, enumType: string, value: unknown
   const message = `Invalid value at '${path}' (type.googleapis.com/${enumType}), ${JSON.stringify(value)}`;
   return googleError(400, message, [{ "@type": "type.googleapis.com/google.rpc.BadRequest", fieldViolations: [{ field: path, description: message }] }]);
 }
+
+/** A field the API's proto does not have, as proto JSON parsing refuses it (the shape of providers.md 3.2's "Unknown name"). */
+export function googleUnknownField(name: string, at: string): ErrorReply {
+  const message = `Invalid JSON payload received. Unknown name "${name}" at '${at}': Cannot find field.`;
+  return googleError(400, message, [{ "@type": "type.googleapis.com/google.rpc.BadRequest", fieldViolations: [{ field: at, description: message }] }]);
+}

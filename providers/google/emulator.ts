@@ -16,6 +16,7 @@ import {
   googleRateLimit,
   googleSchemaError,
   googleServerError,
+  googleUnknownField,
 } from "./emulator-errors.js";
 
 const MODEL_PATH = /^\/(v1beta|v1)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
@@ -32,10 +33,12 @@ function promptOf(contents: readonly unknown[]): string {
   return last === undefined ? "" : asArray(last.parts).map((part) => asString(asRecord(part).text) ?? "").join("");
 }
 
-function readGenerateCall(route: Route, body: Record<string, unknown>): EmulatedCall | ErrorReply {
+export function readGenerateCall(route: Route, body: Record<string, unknown>): EmulatedCall | ErrorReply {
   const contents = asArray(body.contents);
   if (contents.length === 0) return googleError(400, "* GenerateContentRequest.contents: contents is not specified\n");
   const config = asRecord(field(body, "generationConfig"));
+  // @google/genai: ResponseFormat "is not supported in Gemini API" (Vertex only); proto JSON refuses the name.
+  if (field(config, "responseFormat") !== undefined) return googleUnknownField("responseFormat", "generation_config");
   const maxTokens = field(config, "maxOutputTokens");
   const base = {
     api: "gemini-generate" as const,

@@ -6,6 +6,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { createVertex } from "@ai-sdk/google-vertex";
 import { APICallError, generateObject, generateText, Output, streamText, tool, type LanguageModel } from "ai";
 import { afterEach, describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -27,6 +28,8 @@ const MODELS: Readonly<Record<Case, (baseURL: string) => LanguageModel>> = {
   anthropic: (baseURL) => createAnthropic({ baseURL, apiKey: "sk-ant-test" })("claude-sonnet-4-5"),
   google: (baseURL) => createGoogleGenerativeAI({ baseURL, apiKey: "gemini-test" })("gemini-2.5-flash"),
   "openai-compatible": (baseURL) => createOpenAICompatible({ name: "local", baseURL, supportsStructuredOutputs: true }).chatModel("local-model"),
+  // Express mode: the API key travels as x-goog-api-key; baseURL replaces the express prefix.
+  vertex: (baseURL) => createVertex({ baseURL, apiKey: "vertex-express-test" })("gemini-2.5-flash"),
 };
 
 async function model(which: Case, faults: string[] = []): Promise<LanguageModel> {
@@ -37,7 +40,7 @@ async function model(which: Case, faults: string[] = []): Promise<LanguageModel>
 }
 
 const tools = { get_weather: tool({ description: "The weather in a city", inputSchema: Weather }) };
-const PROVIDERS: readonly Case[] = ["openai", "openai-chat", "anthropic", "google", "openai-compatible"];
+const PROVIDERS: readonly Case[] = ["openai", "openai-chat", "anthropic", "google", "openai-compatible", "vertex"];
 
 describe.each(PROVIDERS)("ai SDK with %s", (provider) => {
   test("generateText: a required tool call comes back with its input", async () => {

@@ -6,6 +6,7 @@ import { parseAnthropicMessagesStream } from "../anthropic/parse-anthropic-messa
 import { buildGeminiRequest } from "../google/build-gemini-request.js";
 import { parseGeminiResponse } from "../google/parse-gemini-response.js";
 import { parseGeminiStream } from "../google/parse-gemini-stream.js";
+import { buildVertexRequest } from "../vertex/build-vertex-request.js";
 import { buildOpenAICompatibleRequest } from "../openai-compatible/build-openai-compatible-request.js";
 import { buildOpenAIChatRequest } from "../openai/build-openai-chat-request.js";
 import { buildOpenAIResponsesRequest } from "../openai/build-openai-responses-request.js";
@@ -22,9 +23,11 @@ export const API_KEY_ENV: Readonly<Record<ProviderId, string>> = {
   anthropic: "ANTHROPIC_API_KEY",
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
+  // An OAuth access token (`gcloud auth print-access-token`), or an API key in express mode.
+  vertex: "VERTEX_ACCESS_TOKEN",
 };
 
-export const PROVIDER_IDS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible"];
+export const PROVIDER_IDS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible", "vertex"];
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);
@@ -40,6 +43,8 @@ export function buildProviderRequest(provider: ProviderId, options: BuildRequest
       return buildGeminiRequest(options);
     case "openai-compatible":
       return buildOpenAICompatibleRequest(options);
+    case "vertex":
+      return buildVertexRequest(options);
   }
 }
 

@@ -10,6 +10,7 @@ import type { ProviderProfile } from "../../providers/profiles/profile-types.js"
 import { ANTHROPIC_MODES } from "../../providers/anthropic/build-anthropic-messages-request.js";
 import { GEMINI_MODES } from "../../providers/google/build-gemini-request.js";
 import { OPENAI_COMPATIBLE_MODES } from "../../providers/openai-compatible/build-openai-compatible-request.js";
+import { VERTEX_MODES, vertexBaseUrlFromEnv } from "../../providers/vertex/build-vertex-request.js";
 import { OPENAI_CHAT_MODES } from "../../providers/openai/build-openai-chat-request.js";
 import { OPENAI_RESPONSES_MODES } from "../../providers/openai/build-openai-responses-request.js";
 import { isContradiction } from "../probe/measured-matrix.js";
@@ -66,6 +67,7 @@ const WIRE_MODES: Readonly<Record<ProviderId, readonly string[]>> = {
   anthropic: ANTHROPIC_MODES,
   google: GEMINI_MODES,
   "openai-compatible": OPENAI_COMPATIBLE_MODES,
+  vertex: VERTEX_MODES,
 };
 
 const OPTIONS = {
@@ -283,7 +285,8 @@ async function probeAndWrite(
         ...options,
         provider,
         model: model ?? DEFAULT_MODELS[provider],
-        ...(values["base-url"] === undefined ? {} : { baseUrl: values["base-url"] }),
+        // Vertex without --base-url: GOOGLE_CLOUD_PROJECT/GOOGLE_CLOUD_LOCATION's endpoint, else express mode.
+        ...(values["base-url"] !== undefined ? { baseUrl: values["base-url"] } : provider === "vertex" ? { baseUrl: vertexBaseUrlFromEnv(process.env) } : {}),
         ...(apiKey === undefined ? {} : { apiKey }),
       });
   if (values.out !== undefined) {

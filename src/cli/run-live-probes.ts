@@ -7,12 +7,14 @@ import type { ProviderId } from "../../providers/wire/wire-types.js";
 import type { Io } from "./io.js";
 import { isLoopbackHost } from "./loopback-host.js";
 import { redactSecret } from "../probe/redact-secret.js";
+import { vertexBaseUrlFromEnv } from "../../providers/vertex/build-vertex-request.js";
 
 const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
   openai: "OPENAI_API_KEY",
   anthropic: "ANTHROPIC_API_KEY",
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
+  vertex: "VERTEX_ACCESS_TOKEN",
 };
 
 /** SCHEMALAB_MODEL_OPENAI etc. choose the model; the defaults are the emulators' model names. */
@@ -37,7 +39,7 @@ export async function probeLiveProviders(
 ): Promise<void> {
   for (const provider of settings.providers as ProviderId[]) {
     const apiKey = env[KEY_VARIABLES[provider]];
-    const baseUrl = provider === "openai-compatible" ? env.SCHEMALAB_BASE_URL : undefined;
+    const baseUrl = provider === "openai-compatible" ? env.SCHEMALAB_BASE_URL : provider === "vertex" ? vertexBaseUrlFromEnv(env) : undefined;
     // A local OpenAI-compatible server is named by its URL; without a key it is probed with no auth header.
     const ready = provider === "openai-compatible" ? Boolean(baseUrl) : Boolean(apiKey);
     if (!ready) {
