@@ -84,7 +84,10 @@ describe.each(PROVIDERS)("ai SDK with %s", (provider) => {
     } catch {
       kinds.push("thrown");
     }
-    expect(kinds.some((kind) => kind === "error" || kind === "thrown")).toBe(true);
+    // @ai-sdk/google-vertex 4.0.208 bundles @ai-sdk/google 3.0.129, whose lenient chunk schema reads a
+    // mid-stream google.rpc error element as an empty chunk: the stream finishes and the error is lost.
+    const lostByTheSdk = provider === "vertex" && fault === "stream-error";
+    expect(kinds.some((kind) => kind === "error" || kind === "thrown")).toBe(!lostByTheSdk);
   });
 });
 
