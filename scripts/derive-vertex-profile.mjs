@@ -58,12 +58,30 @@ function vertexCitation(cell) {
   return { source, quote }; // python-genai, js-genai release docs, Firebase, OmniRoute: the same for both backends
 }
 
+/** Notes that name a Gemini API source, said for Vertex's (matched by their start). */
+const NOTE_REWRITES = [
+  ["sources conflict: the v1beta client", "sources conflict: Vertex's Schema reference lists STRING formats 'email', 'byte', etc.; Firebase says only enum and date-time work"],
+  ["'The API may reject very large", "Vertex: 'The size of your response schema counts towards the input token limit'; no numeric limits published [UNCONFIRMED]"],
+  ["an accepted field of the v1beta Schema", "a field of Vertex's Schema (aiplatform v1 openapi.proto), so no 'Unknown name' refusal; enforcement undocumented"],
+  ["not in the supported keyword list;", "not in the SDK's supported list; taken as ignored as on the Gemini API ('The model ignores unsupported properties') [approximation: Vertex's docs say no more]"],
+  ["outside the supported keyword list;", "outside the SDK's supported list; taken as ignored as on the Gemini API ('The model ignores unsupported properties') [approximation]"],
+  ["'The model ignores unsupported properties'", "taken as ignored as on the Gemini API ('The model ignores unsupported properties') [approximation]"],
+  ["format is supported 'such as", "format is in the SDK's supported list; which values are honoured is documented (date-time, date, time) for the Gemini API only"],
+  ["the OpenAPI dialect has no $ref", "Vertex's Schema names references `ref` with root `defs`; `$ref` itself is not a field (the translator inlines local $refs)"],
+];
+
+function vertexNote(note) {
+  if (note === undefined) return undefined;
+  const rewrite = NOTE_REWRITES.find(([start]) => note.startsWith(start));
+  return rewrite === undefined ? note : rewrite[1];
+}
+
 function recite(cell, extraNote) {
   const cited = vertexCitation(cell);
   const documentedNow = cited.source !== cell.source;
   const out = { ...cell, source: cited.source, quote: cited.quote, date: READ, evidence: documentedNow ? "documented" : cell.evidence };
   if (cell.conflicting) out.conflicting = cell.conflicting.map((other) => ({ ...other, ...vertexCitation(other), date: READ }));
-  const note = [cell.note, extraNote].filter(Boolean).join("; ");
+  const note = [vertexNote(cell.note), extraNote].filter(Boolean).join("; ");
   if (note) out.note = note;
   return out;
 }
