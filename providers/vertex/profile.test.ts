@@ -8,7 +8,7 @@ const google = profiles.find((profile) => profile.provider === "google")!;
 const mode = (profile: ProviderProfile, id: string) => profile.modes.find((known) => known.mode === id)!;
 
 function citations(profile: ProviderProfile): Citation[] {
-  return profile.modes.flatMap((known) => [known.limitSource, known.ruleSource, ...Object.values(known.features)].filter((cell): cell is Citation => cell !== undefined).flatMap((cell) => [cell, ...(cell.conflicting ?? [])]));
+  return profile.modes.flatMap((known) => [known.limitSource, known.ruleSource, ...Object.values(known.features)].filter((cell): cell is Citation & { conflicting?: readonly Citation[] } => cell !== undefined).flatMap((cell) => [cell, ...(cell.conflicting ?? [])]));
 }
 
 describe("the Vertex profile (scripts/derive-vertex-profile.mjs)", () => {

@@ -24,6 +24,16 @@ describe("redactSecret (a provider's masked echo of a wrong key once reached cas
     expect(redactSecret("provided: sk-abc***********9f2Q.", undefined, {})).toBe("provided: <redacted>.");
   });
 
+  it("scrubs a Vertex access token (VERTEX_ACCESS_TOKEN) as a Bearer header, in JSON, and masked at its body's start", () => {
+    const token = "ya29.a0AfB_byCdEfGhIjKlMnOp1234";
+    const env = { VERTEX_ACCESS_TOKEN: token };
+    expect(knownSecrets(undefined, env)).toEqual([token, "a0AfB_byCdEfGhIjKlMnOp1234"]);
+    expect(redactSecret(`authorization: Bearer ${token}`, undefined, env)).toBe("authorization: Bearer <redacted>");
+    expect(redactSecret(JSON.stringify({ headers: { authorization: `Bearer ${token}` } }), undefined, env)).toBe('{"headers":{"authorization":"Bearer <redacted>"}}');
+    expect(redactSecret("token ya29.a0AfB_****** rejected", undefined, env)).toBe("token ya29.<redacted> rejected");
+    expect(redactSecret("token ya29.a0AfB_byCdEfGhIjKlMnOp123", undefined, env)).toBe("token <redacted>");
+  });
+
   it("leaves ordinary text alone", () => {
     const text = "**bold** and a ***rule*** and R123 alone";
     expect(redactSecret(text, KEY, {})).toBe(text);
@@ -31,7 +41,7 @@ describe("redactSecret (a provider's masked echo of a wrong key once reached cas
 });
 
 describe("redactSecret against every written form of a key (property)", () => {
-  const keyArb = fc.tuple(fc.constantFrom("sk-", "sk-proj-", "AIza", "sk-ant-api03-"), fc.stringMatching(/^[A-Za-z0-9_-]{12,40}$/)).map(([head, body]) => head + body);
+  const keyArb = fc.tuple(fc.constantFrom("sk-", "sk-proj-", "AIza", "sk-ant-api03-", "ya29."), fc.stringMatching(/^[A-Za-z0-9_-]{12,40}$/)).map(([head, body]) => head + body);
   const maskArb = fc.constantFrom("...", "…", "****", "•••", "xxxxxxxxxxxx");
   const fillerArb = fc.stringMatching(/^[a-z ,:.{}"]{0,40}$/);
   const formArb = (key: string) =>

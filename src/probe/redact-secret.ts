@@ -6,7 +6,8 @@
 //   span found is cut from the text as written;
 // - masked echoes: a run of mask characters (`***`, `•••`, `xxx`, `…`, `...`) joined to 4+ characters
 //   of the key's start or end (`sk-tes...3456`, `sk-txxxxxxxxxxxx3456`, `sk-proj-****R123`);
-// - key-shaped masked tokens of keys it does not know (`sk-abc****9f2Q`, `AIza****abcd`).
+// - key-shaped masked tokens of keys it does not know (`sk-abc****9f2Q`, `AIza****abcd`);
+// - the dot-free body of a dotted token (Vertex's `ya29.` access tokens), each form as above.
 // Chunks are scrubbed as one text (secretScrubber().chunks): a key split across two reads is found.
 import { API_KEY_ENV } from "../../providers/wire/wire-adapters.js";
 
@@ -29,7 +30,11 @@ export function knownSecrets(secret: string | undefined, env: NodeJS.ProcessEnv 
   const fromEnv = Object.entries(env)
     .filter(([name]) => providerNames.has(name) || KEY_VARIABLE.test(name))
     .map(([, value]) => value);
-  return [...new Set([secret, ...fromEnv])].filter((value): value is string => typeof value === "string" && value.length >= MIN_SECRET_LENGTH);
+  const secrets = [secret, ...fromEnv].filter((value): value is string => typeof value === "string" && value.length >= MIN_SECRET_LENGTH);
+  // A dotted token (an OAuth access token `ya29.a0Af…`) has its body found on its own too: a masked echo
+  // keeps the body's start, and the scan beside a mask stops at the dot.
+  const bodies = secrets.flatMap((value) => (value.includes(".") ? value.split(".").filter((part) => part.length >= MIN_SECRET_LENGTH) : []));
+  return [...new Set([...secrets, ...bodies])];
 }
 
 export interface SecretScrubber {
