@@ -19,7 +19,14 @@ const VERTEX_FORMAT = {
   source: "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/rest/v1/Schema",
   quote: 'Optional. The format of the data. Supported formats: for NUMBER type: "float", "double" for INTEGER type: "int32", "int64" for STRING type: "email", "byte", etc',
 };
-const VERTEX_LENGTHS = { source: OPENAPI_PROTO, quote: "Optional. Pattern of the Type.STRING to restrict a string to a regular expression." };
+/** The aiplatform v1 Schema's own words for the fields the Gemini API's proto lacked (the nodejs client had them). */
+const VERTEX_FIELD_QUOTES = {
+  pattern: "Optional. Pattern of the Type.STRING to restrict a string to a regular expression.",
+  minLength: "Optional. SCHEMA FIELDS FOR TYPE STRING Minimum length of the Type.STRING",
+  maxLength: "Optional. Maximum length of the Type.STRING",
+  minProperties: "Optional. Minimum number of the properties for Type.OBJECT.",
+  maxProperties: "Optional. Maximum number of the properties for Type.OBJECT.",
+};
 const CONTROLLED = {
   source: "https://cloud.google.com/vertex-ai/generative-ai/docs/multimodal/control-generated-output",
   quote: "Controlled generation supports a subset of the Vertex AI schema reference.",
@@ -50,7 +57,10 @@ function vertexCitation(cell) {
     if (quote.startsWith("Gemini structured output supports")) return JSON_SCHEMA_FIELD;
     return CONTROLLED; // property order
   }
-  if (source.includes("docs.cloud.google.com/nodejs/docs/reference/generativelanguage")) return VERTEX_LENGTHS;
+  if (source.includes("docs.cloud.google.com/nodejs/docs/reference/generativelanguage")) {
+    const field = /^(\w+):/.exec(quote)?.[1] ?? "pattern";
+    return { source: OPENAPI_PROTO, quote: VERTEX_FIELD_QUOTES[field] ?? VERTEX_FIELD_QUOTES.pattern };
+  }
   if (source.includes("pub.dev/documentation/google_cloud_ai_generativelanguage")) return VERTEX_FORMAT;
   // Unknown-name refusals observed on the Gemini API: Vertex's proto JSON parser refuses names its Schema lacks alike.
   if (source.includes("nanbingxyz/5ire") || source.includes("zed-industries/zed")) return VERTEX_SCHEMA;
