@@ -28,9 +28,10 @@ const HELP = `usage: schemalab run [options]
   --runs N            fuzz cases in all (default 20000; the fuzz step also stops after --fuzz-seconds)
   --fuzz-seconds S    time budget of the fuzz step (default 20)
   --seed S|random     seed for fuzzing and emulators (default: the config's seed, else 1; random draws one; always printed)
-  --providers a,b     providers to probe (default: openai,anthropic,google,openai-compatible)
+  --providers a,b     providers to probe (default: openai,anthropic,google,openai-compatible; also vertex)
   --live              also probe the real providers whose keys are set (OPENAI_API_KEY, ANTHROPIC_API_KEY,
-                      GEMINI_API_KEY; SCHEMALAB_API_KEY with SCHEMALAB_BASE_URL for openai-compatible)
+                      GEMINI_API_KEY; SCHEMALAB_API_KEY with SCHEMALAB_BASE_URL for openai-compatible;
+                      VERTEX_ACCESS_TOKEN with GOOGLE_CLOUD_PROJECT/GOOGLE_CLOUD_LOCATION for vertex)
   --suite DIR         the JSON-Schema-Test-Suite (default: $JSON_SCHEMA_TEST_SUITE, ../shared/json-schema-test-suite)
   --baseline FILE     compare with a baseline results file and report drift (exit 1 on regressions)
   --update-baseline   write this run's results as --baseline (the first nightly, or accepting changes)
@@ -90,7 +91,7 @@ function failOnUndecided(text: string): boolean {
 
 function parseSettings(argv: string[]): RunSettings & { help: boolean; baseline?: string; updateBaseline: boolean; sources: SourceValues } {
   const { values } = parseVerbArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
-  const known = ["openai", "anthropic", "google", "openai-compatible"];
+  const known = ["openai", "anthropic", "google", "openai-compatible", "vertex"];
   const providers = values.providers.split(",").map((name) => name.trim()).filter(Boolean);
   for (const provider of providers) {
     if (!known.includes(provider)) throw new UsageError(`--providers: unknown provider '${provider}' (known: ${known.join(", ")})`);
