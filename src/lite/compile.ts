@@ -7,6 +7,7 @@ import type { DialectRules, RulesOf } from "./dialect-rules.js";
 import { enterResource, linkDynamicRef, type DynamicRefKind } from "./dynamic-scope.js";
 import { hasOwn } from "./has-own.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
+import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { CompileEnvironment } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
@@ -34,6 +35,8 @@ export interface EntryKit {
   /** Formats of numbers (int32...), asserted with `formats: "assert"`. */
   readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
   readonly dialects: DialectTable;
+  /** How `pattern` and `patternProperties` compile: a matcher, or why the pattern is malformed or refused. */
+  readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
 }
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
@@ -50,6 +53,7 @@ class Compiler implements CompileEnvironment {
   readonly formatCheckers: FormatCheckers;
   readonly numberFormats: EntryKit["numberFormats"];
   readonly onUnknown: UnknownKeywordPolicy;
+  readonly compilePattern: EntryKit["compilePattern"];
   /** The dialect of the schema being compiled. */
   rules: DialectRules;
   private readonly rootRules: DialectRules;
@@ -72,6 +76,7 @@ class Compiler implements CompileEnvironment {
   ) {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
     this.numberFormats = kit.numberFormats;
+    this.compilePattern = kit.compilePattern;
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
     this.rulesOf = rulesLookup(kit.dialects, kit.name);

@@ -4,6 +4,7 @@
 // options.formats is "ignore". Everything else is schemalab/lite.
 import { compileWithKit, type EntryKit } from "./compile.js";
 import { DRAFT2020_RULES } from "./dialect-rules.js";
+import { compileNativePattern } from "./pattern/native-linear.js";
 import type { CompileOptions, Validate } from "./types.js";
 
 export * from "./types.js";
@@ -14,6 +15,7 @@ const CORE: EntryKit = {
   formats: Object.freeze({}),
   numberFormats: Object.freeze({}),
   dialects: { "draft2020-12": DRAFT2020_RULES },
+  compilePattern: compileNativePattern,
 };
 
 /** lite's compile for draft 2020-12, asserting only the formats of options.formatCheckers. */

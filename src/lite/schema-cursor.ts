@@ -5,7 +5,7 @@ import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
 import type { DynamicRefKind } from "./dynamic-scope.js";
 import type { Leaf } from "./leaf.js";
-import { compilePattern, type PatternMatcher } from "./pattern/compile-pattern.js";
+import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { UnknownKeywordPolicy } from "./schema-keywords.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
@@ -16,6 +16,8 @@ export interface CompileEnvironment {
   readonly formatCheckers: Readonly<Record<string, (text: string) => boolean>>;
   /** The number formats asserted (int32...: the full entry point's; none in schemalab/lite/core). */
   readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
+  /** The entry point's pattern compiler (the linear matcher in schemalab/lite, native RegExp only in core). */
+  readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
   /** Keyword names accepted as annotations besides the standard ones (options.annotations). */
   readonly annotations: ReadonlySet<string>;
   /** The dialect of the schema being compiled. */
@@ -95,11 +97,11 @@ export class SchemaCursor {
   }
 
   /**
-   * A Unicode regular expression that never backtracks catastrophically (see pattern/compile-pattern.ts);
-   * the spec's patterns search, they are not anchored.
+   * A Unicode regular expression that never backtracks catastrophically (see pattern/compile-pattern.ts
+   * and pattern/native-linear.ts); the spec's patterns search, they are not anchored.
    */
   regex(keyword: string, source: string): PatternMatcher {
-    const compiled = compilePattern(source);
+    const compiled = this.env.compilePattern(source);
     if ("invalid" in compiled) return this.invalid(keyword, `invalid regular expression ${JSON.stringify(source)}: ${compiled.invalid}`);
     if ("refused" in compiled) throw new UnsupportedSchemaError(this.written(keyword), `${this.path}/${this.written(keyword)}`, compiled.refused);
     return compiled;
