@@ -3,14 +3,41 @@
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
-import type { DynamicRefKind } from "./dynamic-scope.js";
+import type { DynamicRefKind, enterResource, linkDynamicRef } from "./dynamic-scope.js";
 import type { Leaf } from "./leaf.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { UnknownKeywordPolicy } from "./schema-keywords.js";
+import type { SchemaRegistry } from "./schema-registry.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
+/** What $ref and $dynamicRef need beyond their keyword compilers: only refKeywords brings it. */
+export interface RefSupport {
+  createRegistry(...args: ConstructorParameters<typeof SchemaRegistry>): SchemaRegistry;
+  readonly enterResource: typeof enterResource;
+  readonly linkDynamicRef: typeof linkDynamicRef;
+}
+
+/** A keyword family a bundle may leave out (keyword-modules.ts): its compilers, under its export name. */
+export interface KeywordModule {
+  /** The export that brings it ("arrayKeywords"), for the refusal of a keyword it compiles. */
+  readonly name: string;
+  /** Its FAMILY bit (schema-keywords.ts). */
+  readonly family: number;
+  /** The checks of its keywords in one schema object. */
+  readonly compile?: (cursor: SchemaCursor) => readonly (Check<never> | undefined)[];
+  /** Wraps the schema object's whole check (the unevaluated keywords). */
+  readonly wrap?: (cursor: SchemaCursor, check: Check) => Check;
+  readonly refs?: RefSupport;
+}
+
 export interface CompileEnvironment {
+  /** The entry point's name, for refusals ("schemalab/lite/core"). */
+  readonly entry: string;
+  /** The FAMILY bits this compile checks: the built-in families and those of its keyword modules. */
+  readonly families: number;
+  /** The keyword modules by FAMILY bit. */
+  readonly modules: Readonly<Record<number, KeywordModule>>;
   readonly formats: "assert" | "ignore";
   /** The string format checkers asserted (the entry point's built-in ones and options.formatCheckers). */
   readonly formatCheckers: Readonly<Record<string, (text: string) => boolean>>;
