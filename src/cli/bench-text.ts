@@ -75,6 +75,7 @@ export function formatBenchText(report: BenchReport): string {
     ...patternLines(report),
     bundleLine("schemalab/lite", report.bundle),
     bundleLine("schemalab/lite/core", report.coreBundle),
+    ...report.coreImports.map(({ modules, bundle }) => bundleLine(`  core's compileWith([${modules.join(", ")}])`, bundle)),
     "",
     "targets:",
     ...targetLines(report),
