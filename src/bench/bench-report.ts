@@ -31,6 +31,8 @@ export interface CorpusSummary {
   readonly validInstances: number;
   readonly invalidInstances: number;
   readonly excluded: readonly { readonly schemaId: string; readonly reason: string }[];
+  /** Instances left out because the timed validators (Ajv and the candidates) disagree on them. */
+  readonly disputed?: readonly { readonly schemaId: string; readonly instances: number; readonly reason: string }[];
 }
 
 export interface CorpusReport extends CorpusSummary {

@@ -43,6 +43,7 @@ async function measureCorpus(subjects: readonly BenchSubject[], corpus: NamedCor
     validInstances: corpus.cases.reduce((sum, c) => sum + c.valid.length, 0),
     invalidInstances: corpus.cases.reduce((sum, c) => sum + c.invalid.length, 0),
     excluded: corpus.excluded,
+    disputed: corpus.disputed,
   };
   const peersNotMeasured: { name: string; reason: string }[] = [];
   const timed: BenchSubject[] = [];
