@@ -94,3 +94,9 @@ export function expandCheckSection(section: CompactCheckSection): CheckSection {
     notes: section.notes,
   };
 }
+
+/** `check --format json` output as a CheckSection (either shape): for scripts and tests that read it whole. */
+export function parseCheckJson(text: string): CheckSection {
+  const value = JSON.parse(text) as CheckSection | CompactCheckSection;
+  return isCompactCheckSection(value) ? expandCheckSection(value) : value;
+}

@@ -13,7 +13,8 @@ import { FindingTable, SchemaEntryBuilder, WorkerFindings } from "../check/compa
 import { expandSchemaEntries } from "../check/compact-expand.js";
 import type { CompactFinding, CompactSchema } from "../check/compact-types.js";
 import type { CheckResult, CheckSection } from "../report/model.js";
-import { CHECK_LEGEND, DETAILS_HINT, formatCheckTotals, formatCheckView, formatDetails, MATRIX_ROWS, matrixSymbols } from "./check-text.js";
+import { CHECK_LEGEND, DETAILS_HINT, formatCheckTotals, formatCheckView, formatDetails, matrixSymbols } from "./check-text.js";
+import { MatrixFold } from "./check-fold.js";
 import type { Io } from "./io.js";
 
 export interface CheckWriter {
@@ -135,17 +136,17 @@ export interface TextWriterOptions {
 
 export function textCheckWriter(io: Io, source: CheckSection["source"], options: TextWriterOptions): CheckWriter {
   const folder = mkdtempSync(join(tmpdir(), "schemalab-check-"));
-  const matrix = new Spool(join(folder, "matrix.txt"));
+  // Every schema's row folds into per-target columns and distinct rows (bounded names per row).
+  const fold = new MatrixFold(options.targets.length);
   // Results to print in detail, as JSON lines: their notes are only all known at the end.
   const details = new Spool(join(folder, "details.jsonl"));
   const targetIndex = new Map(options.targets.map((target, index) => [target, index]));
   let rowId: string | undefined;
   let row = new Map<number, CheckResult>();
-  let rows = 0;
   let detailCount = 0;
   const fromWorkers = new WorkerFindings(new FindingTable());
   const endRow = (): void => {
-    if (rowId !== undefined && rows++ < MATRIX_ROWS) matrix.add(`${JSON.stringify({ schemaId: rowId, symbols: matrixSymbols(row, options.targets.length) })}\n`);
+    if (rowId !== undefined) fold.add(rowId, matrixSymbols(row, options.targets.length));
     rowId = undefined;
     row = new Map();
   };
@@ -172,9 +173,7 @@ export function textCheckWriter(io: Io, source: CheckSection["source"], options:
       endRow();
       try {
         const notes = (id: string): string => run.notes.text(id) ?? id;
-        const matrixRows: { schemaId: string; symbols: string }[] = [];
-        matrix.eachLine((line) => void (line !== "" && matrixRows.push(JSON.parse(line) as { schemaId: string; symbols: string })));
-        const header = formatCheckView(source, run, notes, { rows: matrixRows, hidden: Math.max(0, rows - MATRIX_ROWS) }, "");
+        const header = formatCheckView(source, run, notes, fold, "");
         if (detailCount === 0) {
           io.out(header);
           return;
@@ -186,7 +185,6 @@ export function textCheckWriter(io: Io, source: CheckSection["source"], options:
           if (line !== "") io.out(`\n${formatDetails(JSON.parse(line) as CheckResult, notes)}`);
         });
       } finally {
-        matrix.close();
         details.close();
         rmSync(folder, { recursive: true, force: true });
       }
