@@ -176,7 +176,8 @@ export interface ProviderEmulator {
   requestId(ids: IdSource): { readonly header: string; readonly value: string };
   route(method: string, url: URL): Route | null;
   authError(headers: IncomingHttpHeaders, auth: AuthPolicy, url: URL): ErrorReply | null;
-  readCall(route: Route, body: Record<string, unknown>): EmulatedCall | ErrorReply;
+  /** `url` for what the query decides (Azure's api-version). */
+  readCall(route: Route, body: Record<string, unknown>, url?: URL): EmulatedCall | ErrorReply;
   schemaError(call: EmulatedCall, rejection: SchemaRejection): ErrorReply;
   /** A schema that is no schema: the provider's text, never the validator's (SchemaInvalidity.internal is for the log). */
   invalidSchemaError(call: EmulatedCall, invalidity: SchemaInvalidity): ErrorReply;
