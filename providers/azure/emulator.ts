@@ -48,10 +48,9 @@ export const azureEmulator: ProviderEmulator = {
   readCall(route, body, url) {
     const versionProblem = url === undefined ? null : apiVersionProblem(route, url);
     if (versionProblem !== null) return versionProblem;
-    const read = callOrProblem(route.api === "openai-responses" ? readResponsesCall(body) : readChatCall(body, openaiChatModeName));
-    if (!("api" in read) || route.model === undefined) return read;
     // The deployment in the path is the model; the body's `model` is not needed there.
-    return { ...read, model: route.model };
+    const named = route.model === undefined ? body : { ...body, model: route.model };
+    return callOrProblem(route.api === "openai-responses" ? readResponsesCall(named) : readChatCall(named, openaiChatModeName));
   },
   schemaError: openaiEmulator.schemaError,
   invalidSchemaError: openaiEmulator.invalidSchemaError,
