@@ -56,7 +56,7 @@ describe("Azure OpenAI emulator: URLs, api-version, auth", () => {
   });
 
   test("no key or a wrong key: 401 with Azure's access-denied text (the key never echoed)", async () => {
-    for (const headers of [{}, { "api-key": "wrong-key-abcdefgh" }]) {
+    for (const headers of [{}, { "api-key": "wrong-key-abcdefgh" }] as Record<string, string>[]) {
       const reply = await post("/openai/v1/chat/completions", body({ model: "d" }), headers);
       expect([reply.status, reply.json.error.code, reply.json.error.message]).toEqual([401, "401", AZURE_ACCESS_DENIED]);
       expect(reply.text).not.toContain("wrong-key");
