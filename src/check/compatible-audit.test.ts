@@ -20,3 +20,14 @@ describe("xAI: contains alone is not a documented 400", () => {
     expect(result.rejected).toEqual([]);
   });
 });
+
+describe("xAI: cells its supported list names (const, oneOf, optional fields, explicit additionalProperties: true)", () => {
+  it.each(["chat.response_format.strict", "chat.tools"])("%s: a schema using only them is native", (mode) => {
+    const schema = {
+      type: "object",
+      properties: { kind: { const: "a" }, v: { oneOf: [{ type: "string" }, { type: "integer" }] }, note: { type: "string" }, extra: { type: "object", properties: {}, additionalProperties: true } },
+      required: ["kind", "v"],
+    };
+    expect(checkOne(`openai-compatible/xai:${mode}`, schema).verdict).toBe("native");
+  });
+});
