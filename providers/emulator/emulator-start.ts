@@ -1,5 +1,6 @@
 // startEmulator: one loopback server speaking one provider's wire format, behaving as its profile says.
 import { anthropicEmulator } from "../anthropic/emulator.js";
+import { bedrockEmulator } from "../bedrock/emulator.js";
 import { googleEmulator } from "../google/emulator.js";
 import { openApiSchemaToJsonSchema } from "../google/openapi-schema-to-json-schema.js";
 import { openaiCompatibleEmulator } from "../openai-compatible/emulator.js";
@@ -17,6 +18,7 @@ const EMULATORS: Readonly<Record<ProviderId, ProviderEmulator>> = {
   anthropic: anthropicEmulator,
   google: googleEmulator,
   "openai-compatible": openaiCompatibleEmulator,
+  bedrock: bedrockEmulator,
 };
 
 export interface StartEmulatorOptions extends EmulatorOptions {

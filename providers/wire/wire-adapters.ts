@@ -3,6 +3,8 @@
 import { buildAnthropicMessagesRequest } from "../anthropic/build-anthropic-messages-request.js";
 import { parseAnthropicMessagesResponse } from "../anthropic/parse-anthropic-messages-response.js";
 import { parseAnthropicMessagesStream } from "../anthropic/parse-anthropic-messages-stream.js";
+import { buildBedrockRequest } from "../bedrock/build-bedrock-request.js";
+import { parseBedrockConverseResponse, parseBedrockInvokeResponse, refuseBedrockStream } from "../bedrock/parse-bedrock-response.js";
 import { buildGeminiRequest } from "../google/build-gemini-request.js";
 import { parseGeminiResponse } from "../google/parse-gemini-response.js";
 import { parseGeminiStream } from "../google/parse-gemini-stream.js";
@@ -22,9 +24,17 @@ export const API_KEY_ENV: Readonly<Record<ProviderId, string>> = {
   anthropic: "ANTHROPIC_API_KEY",
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
+  // A Bedrock API key; SigV4 credentials (AWS_ACCESS_KEY_ID...) are read by bedrockAuthFromEnv.
+  bedrock: "AWS_BEARER_TOKEN_BEDROCK",
 };
 
-export const PROVIDER_IDS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible"];
+export const PROVIDER_IDS: readonly ProviderId[] = [
+  "openai",
+  "anthropic",
+  "google",
+  "openai-compatible",
+  "bedrock",
+];
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);
@@ -40,6 +50,8 @@ export function buildProviderRequest(provider: ProviderId, options: BuildRequest
       return buildGeminiRequest(options);
     case "openai-compatible":
       return buildOpenAICompatibleRequest(options);
+    case "bedrock":
+      return buildBedrockRequest(options);
   }
 }
 
@@ -48,6 +60,8 @@ const PARSERS: Readonly<Record<WireApi, { plain: (raw: RawResponse) => ProviderR
   "openai-responses": { plain: parseOpenAIResponsesResponse, stream: parseOpenAIResponsesStream },
   "anthropic-messages": { plain: parseAnthropicMessagesResponse, stream: parseAnthropicMessagesStream },
   "gemini-generate": { plain: parseGeminiResponse, stream: parseGeminiStream },
+  "bedrock-converse": { plain: parseBedrockConverseResponse, stream: refuseBedrockStream },
+  "bedrock-invoke": { plain: parseBedrockInvokeResponse, stream: refuseBedrockStream },
 };
 
 export function parseProviderResponse(request: Pick<WireRequest, "api" | "stream">, raw: RawResponse): ProviderResponse {

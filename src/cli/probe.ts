@@ -1,6 +1,7 @@
 // `schemalab probe --provider ID [--emulator] [--base-url URL] [--model M] [--mode MODE...] [--features ID...]
 // [--samples N] [--concurrency N] [--max-requests N] [--record DIR | --replay DIR] [--format text|json] [--out FILE]`
 // Exit 1 when the measured matrix contradicts the documented profile or a cell ended in error.
+import { BEDROCK_MODES } from "../../providers/bedrock/build-bedrock-request.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { loadProfiles } from "../../providers/profiles/load-profiles.js";
@@ -66,6 +67,7 @@ const WIRE_MODES: Readonly<Record<ProviderId, readonly string[]>> = {
   anthropic: ANTHROPIC_MODES,
   google: GEMINI_MODES,
   "openai-compatible": OPENAI_COMPATIBLE_MODES,
+  bedrock: BEDROCK_MODES,
 };
 
 const OPTIONS = {

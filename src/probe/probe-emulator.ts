@@ -13,6 +13,7 @@ export const DEFAULT_MODELS: Readonly<Record<ProviderId, string>> = {
   anthropic: "claude-sonnet-4-5",
   google: "gemini-2.5-flash",
   "openai-compatible": "emulated-local-model",
+  bedrock: "anthropic.claude-sonnet-4-5-20250929-v1:0",
 };
 
 export interface ProbeEmulatorOptions extends Partial<Omit<RunProbeOptions, "provider" | "baseUrl" | "apiKey" | "emulated">> {
