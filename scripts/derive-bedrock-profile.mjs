@@ -75,6 +75,8 @@ const modes = MODES.map((spec) => {
   const { mode: _mode, description: _description, request: _request, features: _features, ruleSource: _rules, limitSource: _limits, ...rest } = source;
   const out = { mode: spec.mode, description: spec.description, ...rest, request: spec.request, features, limitSource: spec.limitSource ?? { ...source.limitSource, note: `${source.limitSource.note ?? ""}; ${PASSED}` }, ruleSource: spec.ruleSource };
   for (const key of ["ruleErrors", "limitErrors"]) if (rest[key] !== undefined) out[key] = prefixAll(rest[key]);
+  // The fallback stays on the same Bedrock API: the non-strict tool of Converse or of InvokeModel.
+  if (rest.fallbackTarget !== undefined) out.fallbackTarget = spec.api === "converse" ? "bedrock:converse.tools" : "bedrock:invoke.claude.tools";
   return out;
 });
 
