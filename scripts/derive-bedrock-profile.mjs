@@ -12,7 +12,7 @@ const anthropic = JSON.parse(readFileSync(`${root}providers/anthropic/profile.js
 const READ = "2026-12-02";
 const PREFIX = "The model returned the following errors: ";
 const GUIDE = "https://docs.aws.amazon.com/bedrock/latest/userguide/structured-output.html";
-const PASSED = `Claude's rule as Bedrock passes it through (${GUIDE}: structured outputs on Bedrock follow the model's supported JSON Schema subset)`;
+const PASSED = `Claude's rule, passed through by Bedrock (${GUIDE})`;
 
 const cite = (source, quote, evidence, note) => ({ source, quote, date: READ, evidence, ...(note ? { note } : {}) });
 

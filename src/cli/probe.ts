@@ -1,7 +1,7 @@
 // `schemalab probe --provider ID [--emulator] [--base-url URL] [--model M] [--mode MODE...] [--features ID...]
 // [--samples N] [--concurrency N] [--max-requests N] [--record DIR | --replay DIR] [--format text|json] [--out FILE]`
 // Exit 1 when the measured matrix contradicts the documented profile or a cell ended in error.
-import { BEDROCK_MODES } from "../../providers/bedrock/build-bedrock-request.js";
+import { BEDROCK_MODES, bedrockAuthFromEnv } from "../../providers/bedrock/build-bedrock-request.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { loadProfiles } from "../../providers/profiles/load-profiles.js";
@@ -174,6 +174,8 @@ function checkFeatures(features: readonly string[] | undefined): void {
  */
 function apiKeyFor(provider: ProviderId, live: boolean, baseUrl: string | undefined): string | undefined {
   if (!live) return undefined;
+  // Bedrock also signs with SigV4 credentials (bedrockWireOptions) when no Bedrock API key is set.
+  if (provider === "bedrock" && bedrockAuthFromEnv(process.env).awsCredentials !== undefined) return undefined;
   const name = API_KEY_ENV[provider];
   const key = process.env[name];
   if (key === undefined || key === "") {
@@ -181,6 +183,12 @@ function apiKeyFor(provider: ProviderId, live: boolean, baseUrl: string | undefi
     throw new UsageError(`a live probe of ${provider} needs its key in ${name}; or use --base-url URL (no key: no auth header), --emulator or --replay DIR`);
   }
   return key;
+}
+
+/** Bedrock's region (AWS_REGION) and, without an API key, its SigV4 credentials from the environment. */
+function bedrockWireOptions(apiKey: string | undefined): Record<string, unknown> {
+  const { awsCredentials, region } = bedrockAuthFromEnv(process.env);
+  return { ...(region === undefined ? {} : { region }), ...(apiKey === undefined && awsCredentials !== undefined ? { awsCredentials } : {}) };
 }
 
 function probeOptions(values: Values): Omit<RunProbeOptions, "provider" | "model"> & { model?: string } {
@@ -287,6 +295,7 @@ async function probeAndWrite(
         model: model ?? DEFAULT_MODELS[provider],
         ...(values["base-url"] === undefined ? {} : { baseUrl: values["base-url"] }),
         ...(apiKey === undefined ? {} : { apiKey }),
+        ...(provider === "bedrock" ? { wireOptions: bedrockWireOptions(apiKey) } : {}),
       });
   if (values.out !== undefined) {
     mkdirSync(dirname(values.out), { recursive: true });
