@@ -90,6 +90,18 @@ describe("bedrock emulator", () => {
     }
   });
 
+  test("a Converse tool name outside [a-zA-Z0-9_-]{1,64} is refused by the API's member validation", async () => {
+    const response = await fetch(`${emulator.origin}/model/${encodeURIComponent(MODEL)}/converse`, {
+      method: "POST",
+      headers: { authorization: "Bearer test-key", "content-type": "application/json" },
+      body: JSON.stringify({ messages: [{ role: "user", content: [{ text: "hi" }] }], toolConfig: { tools: [{ toolSpec: { name: "get weather", inputSchema: { json: schema } } }] } }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "1 validation error detected: Value 'get weather' at 'toolConfig.tools.1.member.toolSpec.name' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_-]+",
+    );
+  });
+
   test("InvokeModel without anthropic_version is refused as Bedrock refuses it", async () => {
     const response = await fetch(`${emulator.origin}/model/${encodeURIComponent(MODEL)}/invoke`, {
       method: "POST",

@@ -25,6 +25,17 @@ function textFormatSchema(textFormat: Record<string, unknown>): { schema: unknow
   }
 }
 
+/** ToolSpecification.name in the API model: pattern [a-zA-Z0-9_-]+, length 1 to 64. */
+const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+/** The API's member validation text, as AWS (Coral) words it; members are numbered from 1. */
+function badToolName(index: number, name: unknown): ErrorReply {
+  const member = `toolConfig.tools.${index + 1}.member.toolSpec.name`;
+  if (typeof name !== "string") return missingMember(member);
+  const rule = name.length === 0 || name.length > 64 ? "Member must have length between 1 and 64" : "Member must satisfy regular expression pattern: [a-zA-Z0-9_-]+";
+  return bedrockValidationError(`1 validation error detected: Value '${name}' at '${member}' failed to satisfy constraint: ${rule}`);
+}
+
 export function readConverseCall(model: string, body: Record<string, unknown>): EmulatedCall | ErrorReply {
   if (!Array.isArray(body.messages)) return missingMember("messages");
   const inference = asRecord(body.inferenceConfig);
@@ -51,6 +62,8 @@ export function readConverseCall(model: string, body: Record<string, unknown>): 
   const strictSchemas = specs.filter((spec) => spec.strict === true).map((spec) => asRecord(spec.inputSchema).json);
   const counted = hasFormat ? [...strictSchemas, formatSchema] : strictSchemas;
   const tally = specs.length === 0 ? {} : { tools: { count: specs.length, strict: strictSchemas.length } };
+  const badName = specs.findIndex((spec) => typeof spec.name !== "string" || !TOOL_NAME.test(spec.name));
+  if (badName !== -1) return badToolName(badName, specs[badName]!.name);
   const forced = choice.tool !== undefined || choice.any !== undefined;
   if (specs.length > 0 && (forced || !hasFormat)) {
     const named = asString(asRecord(choice.tool).name);

@@ -36,6 +36,8 @@ const HELP = `usage: schemalab probe --provider ID [options]
   --provider ID           ${PROVIDER_IDS.join(" | ")} | openai-compatible/vllm|llamacpp|ollama (a sub-profile: planned and diffed against it)
   --emulator              probe the provider's emulator on loopback (documented profile); reports say EMULATED
   --base-url URL          API root as SDKs take it (openai-compatible: http://127.0.0.1:8000/v1; /chat/completions is appended)
+                          bedrock: the origin (default https://bedrock-runtime.{AWS_REGION, else us-east-1}.amazonaws.com); key
+                          AWS_BEARER_TOKEN_BEDROCK, else SigV4 from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY[/AWS_SESSION_TOKEN]
   --model M               model to probe (default per provider; required for a live openai-compatible server)
   --mode MODE...          modes to probe (default: every mode of the documented profile); all: every mode the wire adapter sends
   --features ID...        feature ids to probe (default: all)
