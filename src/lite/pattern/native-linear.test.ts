@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { compile as compileCore, UnsupportedSchemaError } from "../core.js";
 import { compile as compileFull } from "../index.js";
 import { backtracksLinearly } from "./backtracking-risk.js";
-import { compileNativePattern, runsLinearlyOnNative } from "./native-linear.js";
+import { compileNativePattern, linearBy, parse, runsLinearlyOnNative, type Node } from "./native-linear.js";
 import { parsePattern, type PatternNode } from "./parse-pattern.js";
 
 function anchored(node: PatternNode): boolean {
@@ -23,13 +23,13 @@ const fullAnalysisAccepts = (source: string) => {
 // Patterns tool schemas write, which core runs natively.
 const ACCEPTED = [
   "^[a-zA-Z0-9_-]+$", "^[a-zA-Z0-9_-]{1,64}$", "^\\d{4}-\\d{2}-\\d{2}$", "^https?://", "^(foo|bar|baz)$", "^[A-Z]{3}$",
-  "^\\+?[1-9]\\d{1,14}$", "^[a-z][a-z0-9-]*$", "^#[0-9a-fA-F]{6}$", "^\\S", "", "^[^,]+,\\d+$", "^(?:[01]\\d|2[0-3]):[0-5]\\d$", "\\bword\\b",
+  "^\\+?[1-9]\\d{1,14}$", "a+", "f.*", "[0-9]{2,}", "^.*bar$", "^.*\\.pdf$", "^é+é$", "^[a-z][a-z0-9-]*$", "^#[0-9a-fA-F]{6}$", "^\\S", "", "^[^,]+,\\d+$", "^(?:[01]\\d|2[0-3]):[0-5]\\d$", "\\bword\\b",
 ];
 
 // Patterns whose native run can take more than linear time (or that core cannot bound).
 const REFUSED = [
   "^(a+)+$", "^(a|a)*$", "^[^@]+@[^@]+\\.[^@]+$", "\\d+x", "^\\d+\\d+$", "(x+x+)+y", "^(\\w+\\s?)*$", "^(?=a)a+b$", "^(\\w+)-\\1$",
-  "^.*a.*b$", "^\\s*\\s*$", "^(\\p{L}+)+$", "^é+é$",
+  "^.*a.*b$", "f.*o", "a+$", "^(.*a){2}$", "^\\s*\\s*$", "^(\\p{L}+)+$",
 ];
 
 const quantifier = fc.constantFrom("", "", "?", "*", "+", "{2}", "{1,3}", "{2,}", "+?");
@@ -44,6 +44,45 @@ function patternOf(atom: fc.Arbitrary<string>): fc.Arbitrary<string> {
     ),
   })).piece;
   return fc.tuple(fc.constantFrom("", "^"), fc.array(piece, { maxLength: 4 }), fc.constantFrom("", "$")).map(([start, pieces, end]) => start + pieces.join("") + end);
+}
+
+/**
+ * The steps a backtracking search takes (the native engine's strategy: each start position, greedy
+ * loops, branches in order) over the scan's own tree, atoms tested one character at a time.
+ */
+function searchSteps(tree: Node, text: string): number {
+  let steps = 0;
+  const tests = new Map<string, RegExp>();
+  const atomMatches = (atom: string, char: string) => (tests.get(atom) ?? tests.set(atom, new RegExp(`^(?:${atom})$`, "u")).get(atom)!).test(char);
+  const isWord = (i: number) => i >= 0 && i < text.length && /\w/.test(text[i]!);
+  const walk = (node: Node, i: number, next: (i: number) => boolean): boolean => {
+    if (++steps > 5_000_000) throw new Error("over 5 million steps");
+    switch (node.k) {
+      case "atom":
+        return i < text.length && atomMatches(node.text, text[i]!) && next(i + 1);
+      case "seq": {
+        const from = (index: number, at: number): boolean => (index === node.items.length ? next(at) : walk(node.items[index]!, at, (j) => from(index + 1, j)));
+        return from(0, i);
+      }
+      case "alt":
+        return node.items.some((item) => walk(item, i, next));
+      case "rep": {
+        const loop = (count: number, at: number): boolean =>
+          (count < node.max && walk(node.body, at, (j) => j !== at && loop(count + 1, j))) || (count >= node.min && next(at));
+        return loop(0, i);
+      }
+      case "start":
+        return i === 0 && next(i);
+      case "end":
+        return i === text.length && next(i);
+      case "boundary":
+        return isWord(i - 1) !== isWord(i) && next(i);
+      default:
+        throw new Error("not a node the scan accepts");
+    }
+  };
+  for (let start = 0; start <= text.length; start++) if (walk(tree, start, () => true)) break;
+  return steps;
 }
 
 describe("runsLinearlyOnNative", () => {
@@ -62,12 +101,32 @@ describe("runsLinearlyOnNative", () => {
   const pattern = patternOf(atom);
   const anyPattern = patternOf(fc.oneof(atom, fc.constantFrom("[^a]", "[^@]", "\\p{L}", "\\S", "[^\\d]")));
 
-  it("accepts a pattern only when the full analysis on the parse tree accepts it", () => {
+  it("accepts by the full analysis's rules only what the full analysis on the parse tree accepts", () => {
     fc.assert(
       fc.property(pattern, (source) => {
-        if (runsLinearlyOnNative(source)) expect(fullAnalysisAccepts(source)).toBe(true);
+        const rule = linearBy(source);
+        if (rule === "few paths" || rule === "deterministic") expect(fullAnalysisAccepts(source)).toBe(true);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  // The oracle can fail: a pattern the scan refuses takes quadratic steps.
+  it("counts quadratic steps for a refused pattern", () => {
+    const tree = parse("f.*o");
+    expect(searchSteps(tree, "f".repeat(400))).toBeGreaterThan(10 * searchSteps(tree, "f".repeat(100)));
+  });
+
+  it("accepts only patterns whose backtracking search takes linear steps, on repetitive texts", () => {
+    const unit = fc.string({ unit: fc.constantFrom("a", "b", "1", "@", ".", "é", " ", "-", "_", "f", "o"), minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(anyPattern, unit, fc.constantFrom("", "!", "a", "@"), (source, repeated, tail) => {
+        if (!runsLinearlyOnNative(source)) return;
+        const tree = parse(source);
+        const text = (n: number) => repeated.repeat(Math.ceil(n / repeated.length)) + tail;
+        expect(searchSteps(tree, text(240))).toBeLessThanOrEqual(6 * searchSteps(tree, text(60)) + 500);
+      }),
+      { numRuns: 500 },
     );
   });
 

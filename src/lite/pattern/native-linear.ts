@@ -5,7 +5,7 @@
 // character classes, no NFA and no DFA; an atom's characters are asked of the native engine itself.
 import type { PatternMatcher, PatternProblem } from "./compile-pattern.js";
 
-type Node =
+export type Node =
   | { readonly k: "atom"; readonly text: string }
   | { readonly k: "seq" | "alt"; readonly items: Node[] }
   | { readonly k: "rep"; readonly min: number; readonly max: number; readonly body: Node }
@@ -14,7 +14,7 @@ type Node =
   | { readonly k: "other" };
 
 /** Reads `source`, already accepted by `new RegExp(source, "u")`, so malformed input never reaches it. */
-function parse(source: string): Node {
+export function parse(source: string): Node {
   let at = 0;
   const alternation = (): Node => {
     const branches: Node[] = [sequence()];
@@ -172,10 +172,55 @@ function anchoredAtStart(node: Node): boolean {
   return node.k === "rep" && node.min > 0 && anchoredAtStart(node.body);
 }
 
+/**
+ * The tree without a trailing unbounded loop (nothing after it, not even `$`), counted at its
+ * minimum: the loop can only grow a match already found, so the search stops the first time it
+ * runs (`b.*`, `[0-9]{2,}` search in linear time).
+ */
+function withoutTrailingLoop(tree: Node): Node {
+  const items = tree.k === "seq" ? tree.items : [tree];
+  const last = items[items.length - 1];
+  if (last?.k !== "rep" || last.max !== Infinity || paths(last.body) > MAX_PATHS) return tree;
+  return { k: "seq", items: [...items.slice(0, -1), { k: "rep", min: last.min, max: last.min, body: last.body }] };
+}
+
+/** The unbounded loops of the tree, and whether any sits inside another repeat (which would copy it). */
+function unboundedLoops(node: Node, insideRepeat: boolean, into: { loops: Node[]; repeated: boolean }): typeof into {
+  if (node.k === "rep") {
+    if (node.max === Infinity) {
+      into.loops.push(node);
+      into.repeated ||= insideRepeat;
+    }
+    unboundedLoops(node.body, insideRepeat || node.max > 1, into);
+  } else if (node.k === "seq" || node.k === "alt") for (const item of node.items) unboundedLoops(item, insideRepeat, into);
+  return into;
+}
+
+/**
+ * A start-anchored pattern with one unbounded loop over a single path (`^.*\.pdf$`): from the one
+ * start position the loop gives back at most one character per step, each followed by a bounded
+ * walk of the rest, so the cost stays linear in the text.
+ */
+function oneLoopAnchored(tree: Node): boolean {
+  const { loops, repeated } = unboundedLoops(tree, false, { loops: [], repeated: false });
+  if (loops.length !== 1 || repeated || paths((loops[0] as { body: Node }).body) !== 1) return false;
+  const countedOnce = (node: Node): Node =>
+    node === loops[0] ? { k: "atom", text: "" } : node.k === "seq" || node.k === "alt" ? { k: node.k, items: node.items.map(countedOnce) } : node.k === "rep" ? { ...node, body: countedOnce(node.body) } : node;
+  return paths(countedOnce(tree)) <= MAX_PATHS;
+}
+
 /** Whether the native engine surely runs `source` (a valid Unicode pattern) in time linear in the text. */
 export function runsLinearlyOnNative(source: string): boolean {
+  return linearBy(source) !== undefined;
+}
+
+/** The rule by which the native engine runs `source` in linear time (the first two are backtracking-risk.ts's too); undefined when none. */
+export function linearBy(source: string): "few paths" | "deterministic" | "trailing loop" | "one loop" | undefined {
   const tree = parse(source);
-  return paths(tree) <= MAX_PATHS || (anchoredAtStart(tree) && deterministic(tree, []));
+  if (paths(tree) <= MAX_PATHS) return "few paths";
+  if (anchoredAtStart(tree) && deterministic(tree, [])) return "deterministic";
+  if (paths(withoutTrailingLoop(tree)) <= MAX_PATHS) return "trailing loop";
+  return anchoredAtStart(tree) && oneLoopAnchored(tree) ? "one loop" : undefined;
 }
 
 /** core's pattern compiler: the native RegExp when it surely runs in linear time, else refused by name. */
