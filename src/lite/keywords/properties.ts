@@ -94,6 +94,37 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   // A linear scan beats a Map for the handful of names a tool declares.
   const positions = names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined;
 
+  // Without patternProperties (tool schemas), a loop with nothing else in it; ctx.collecting is
+  // read once (a descent restores it).
+  if (patterns.length === 0) {
+    return (data, ctx) => {
+      let ok = true;
+      let seen = 0;
+      let next = 0;
+      const acceptorsHere = childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
+      const collecting = ctx.collecting;
+      for (const name in data) {
+        if (!hasOwn(data, name)) continue;
+        const i = names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+        next = i + 1;
+        if (i < 0) {
+          if (!restricted || checkLeftover(additional, additionalCheck, site, data, name, ctx)) continue;
+        } else {
+          seen |= requiredBits[i]!;
+          if (collecting) noteEvaluated(ctx, name);
+          const value = data[name];
+          const accepts = acceptorsHere[i];
+          if (accepts !== undefined ? accepts(value) || explainLeafAt(leaves[i]!, value, tokens[i]!, ctx) : descend(checks[i]!, value, tokens[i]!, ctx)) continue;
+        }
+        ok = false;
+        if (!ctx.all) return false;
+      }
+      if (additional !== undefined && collecting) noteEvaluated(ctx, true);
+      if (seen !== mustSee && !required.reportMissing(data, seen, ctx)) return false;
+      return ok;
+    };
+  }
+
   return (data, ctx) => {
     let ok = true;
     let seen = 0;
