@@ -4,6 +4,7 @@
 // this location declares unevaluatedProperties (ctx.collecting).
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
+import { typeBitsOf } from "../json-type.js";
 import { childrenInline, explainLeafAt } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
@@ -80,6 +81,8 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const [names, checks, tokens] = cursor.subschemaMap("properties");
   const leaves = checks.map((check) => cursor.env.leafOf(check));
   const acceptors = leaves.map((leaf) => leaf?.accepts);
+  // A type-only leaf ({"type": "string"}, most of an API schema's fields) is one mask test inline, no call.
+  const typeMasks = leaves.map((leaf) => (leaf?.typeOnly ? leaf.types : 0));
   const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
   const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
@@ -114,7 +117,9 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
           if (collecting) noteEvaluated(ctx, name);
           const value = data[name];
           const accepts = acceptorsHere[i];
-          if (accepts !== undefined ? accepts(value) || explainLeafAt(leaves[i]!, value, tokens[i]!, ctx) : descend(checks[i]!, value, tokens[i]!, ctx)) continue;
+          if (accepts === undefined) {
+            if (descend(checks[i]!, value, tokens[i]!, ctx)) continue;
+          } else if ((typeMasks[i] !== 0 ? (typeBitsOf(value) & typeMasks[i]!) !== 0 : accepts(value)) || explainLeafAt(leaves[i]!, value, tokens[i]!, ctx)) continue;
         }
         ok = false;
         if (!ctx.all) return false;
