@@ -130,6 +130,11 @@ function readSite(reading: JsonSchema, site: SiteBreak, asked: unknown, answer: 
   const part = partAt(answer, site.path);
   const shown = (value: unknown): string => (value === ABSENT ? "(absent)" : JSON.stringify(value)?.slice(0, 120) ?? "undefined");
   if (isDeepStrictEqual(part, askedPart)) return { status: "ignored", evidence: { summary: `the break came back: ${shown(part)} at ${site.path || "/"} (${site.detail})` } };
+  if (part === ABSENT && LOST_ON_THE_WAY.has(lastKey(site.path))) {
+    // JavaScript object handling (an SDK's, a server's, ours) drops such a key by assignment: its absence
+    // does not show the provider saw it, let alone refused it.
+    return { status: "error", evidence: { summary: `undetermined: asked ${shown(askedPart)} at ${site.path}, it came back absent, and a '${lastKey(site.path)}' key may be lost on the way: the answer does not show the site was tried` } };
+  }
   const judgement = judgeSample(reading, answer);
   // The site's own errors only (site-errors.ts): what the mended part breaks beside it is another site's business.
   const own = judgement.valid ? [] : siteErrors(judgement.errors, site.feature, site.path);
@@ -137,6 +142,13 @@ function readSite(reading: JsonSchema, site: SiteBreak, asked: unknown, answer: 
   const beside = judgement.valid ? [] : judgement.errors.filter((error) => site.path === "" || isPointerWithin(error.instancePath, site.path) || isPointerWithin(site.path, error.instancePath));
   const note = beside.length === 0 ? "" : `; the answer breaks ${[...new Set(beside.map((error) => `${error.keyword} at ${error.instancePath || "/"}`))].slice(0, 3).join(", ")} beside it (other sites)`;
   return { status: "enforced", evidence: { summary: `asked ${shown(askedPart)}, ${shown(part)} came back at ${site.path || "/"}: mended${note}` } };
+}
+
+/** The key that object assignment turns into a prototype edit (and so drops). */
+const LOST_ON_THE_WAY = new Set(["__proto__"]);
+
+function lastKey(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1).replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 function siteResults(run: ToolRun, readings: ReadonlyMap<SiteBreak, SiteReading>, refusal: SiteReading | undefined): ProbeSiteResult[] {
