@@ -16,6 +16,7 @@ import { dropNullsForOptionalFields } from "../../../providers/openai/restore-op
 import { sendProbeRequest, type ProbeTransport } from "../send-probe-request.js";
 import { ABSENT, combine, groupSites, partAt, type SiteBreak, type ToolSites } from "./catalog-sites.js";
 import { predictSite } from "./predict-site.js";
+import { scanDuplicateKeys } from "../scan-duplicate-keys.js";
 import { siteErrors } from "./site-errors.js";
 
 export interface ToolRun {
@@ -76,7 +77,15 @@ export async function probeCatalogTool(run: ToolRun): Promise<ToolMeasurement> {
     // mode wrote for optional fields dropped), so a site is judged on the declared contract.
     const discharged = dropsNulls(run.translation) ? dropNullsForOptionalFields(outcome.value, run.reading) : outcome.value;
     const followed = restKept(asked, discharged, group);
-    for (const site of group) readings.set(site, { ...readSite(run.reading, site, asked, discharged), ...(followed ? {} : { doubtful: true }) } as SiteReading);
+    // A key written twice: the parsed answer holds the last copy only, so the site is read from what the
+    // engine let through at all (the copies differ: it took one that breaks, or bent the asked one).
+    const twice = scanDuplicateKeys(outcome.rawText).map((duplicate) => `${duplicate.path}/${escape(duplicate.key)}`);
+    for (const site of group) {
+      const repeated = twice.some((path) => isPointerWithin(site.path, path) || isPointerWithin(path, site.path));
+      const reading = readSite(run.reading, site, asked, discharged);
+      const read = repeated && reading.status === "ignored" ? { status: "altered" as const, evidence: { summary: `${String(reading.evidence.summary)}, but the answer writes a key at ${site.path || "/"} twice: the engine let a second copy through`, rawText: outcome.rawText.slice(0, 2000) } } : reading;
+      readings.set(site, { ...read, ...(followed ? {} : { doubtful: true }) } as SiteReading);
+    }
     return followed ? "followed" : "doubtful";
   };
   // A tool without sites is still sent once, with its valid value: that shows whether the schema is taken.
