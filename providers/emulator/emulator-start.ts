@@ -1,4 +1,5 @@
 // startEmulator: one loopback server speaking one provider's wire format, behaving as its profile says.
+import { azureEmulator } from "../azure/emulator.js";
 import { anthropicEmulator } from "../anthropic/emulator.js";
 import { googleEmulator } from "../google/emulator.js";
 import { openApiSchemaToJsonSchema } from "../google/openapi-schema-to-json-schema.js";
@@ -17,6 +18,7 @@ const EMULATORS: Readonly<Record<ProviderId, ProviderEmulator>> = {
   anthropic: anthropicEmulator,
   google: googleEmulator,
   "openai-compatible": openaiCompatibleEmulator,
+  azure: azureEmulator,
 };
 
 export interface StartEmulatorOptions extends EmulatorOptions {

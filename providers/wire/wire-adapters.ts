@@ -1,5 +1,6 @@
 // One entry point over the per-provider wire adapters: which API a provider:mode speaks, its request
 // builder, and the parser (plain or streamed) for what comes back.
+import { buildAzureRequest } from "../azure/build-azure-request.js";
 import { buildAnthropicMessagesRequest } from "../anthropic/build-anthropic-messages-request.js";
 import { parseAnthropicMessagesResponse } from "../anthropic/parse-anthropic-messages-response.js";
 import { parseAnthropicMessagesStream } from "../anthropic/parse-anthropic-messages-stream.js";
@@ -22,9 +23,10 @@ export const API_KEY_ENV: Readonly<Record<ProviderId, string>> = {
   anthropic: "ANTHROPIC_API_KEY",
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
+  azure: "AZURE_OPENAI_API_KEY",
 };
 
-export const PROVIDER_IDS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible"];
+export const PROVIDER_IDS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible", "azure"];
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);
@@ -40,6 +42,8 @@ export function buildProviderRequest(provider: ProviderId, options: BuildRequest
       return buildGeminiRequest(options);
     case "openai-compatible":
       return buildOpenAICompatibleRequest(options);
+    case "azure":
+      return buildAzureRequest(options);
   }
 }
 

@@ -13,6 +13,7 @@ export const DEFAULT_MODELS: Readonly<Record<ProviderId, string>> = {
   anthropic: "claude-sonnet-4-5",
   google: "gemini-2.5-flash",
   "openai-compatible": "emulated-local-model",
+  azure: "gpt-4o-deployment",
 };
 
 export interface ProbeEmulatorOptions extends Partial<Omit<RunProbeOptions, "provider" | "baseUrl" | "apiKey" | "emulated">> {
