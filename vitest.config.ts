@@ -7,6 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     setupFiles: ["./vitest.setup.ts"],
+    globalSetup: ["./vitest.global-setup.ts"],
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts", "generators/**/*.ts", "providers/**/*.ts"],

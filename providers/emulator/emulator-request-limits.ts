@@ -3,6 +3,7 @@
 // ring: memory stays flat however many requests come), and keys kept out of what it records.
 import type { ProviderId } from "../wire/wire-types.js";
 import type { ErrorReply } from "./emulator-types.js";
+import { azureBodyTooLarge } from "../azure/emulator-errors.js";
 
 export interface RequestLimits {
   /** Largest request body read (default 32 MB, Anthropic's documented limit). */
@@ -31,6 +32,8 @@ export function bodyTooLargeReply(provider: ProviderId, limit: number): ErrorRep
       return { status: 400, body: { error: { code: 400, message: `Request payload size exceeds the limit: ${limit} bytes.`, status: "INVALID_ARGUMENT" } } };
     case "openai":
       return { status: 413, body: { error: { message: `Request too large: the request body exceeds ${limit} bytes.`, type: "invalid_request_error", param: null, code: "request_too_large" } } };
+    case "azure":
+      return azureBodyTooLarge(limit);
     case "bedrock":
       return { status: 413, body: { message: `Request body exceeds ${limit} bytes.` }, headers: { "x-amzn-errortype": "ValidationException:http://internal.amazon.com/coral/com.amazon.bedrock/" } };
     default:

@@ -123,7 +123,7 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     const body = parseBody(exchange.bodyText);
     if (body === null) return { kind: "error", reply: emulator.badRequestBody("body is not a JSON object"), label: "bad-body" };
     exchange.body = body;
-    const call = emulator.readCall(route, body);
+    const call = emulator.readCall(route, body, exchange.url);
     if (!isCall(call)) return { kind: "error", reply: call, label: "bad-request" };
     exchange.call = call;
     try {

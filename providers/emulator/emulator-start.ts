@@ -1,4 +1,5 @@
 // startEmulator: one loopback server speaking one provider's wire format, behaving as its profile says.
+import { azureEmulator } from "../azure/emulator.js";
 import { anthropicEmulator } from "../anthropic/emulator.js";
 import { bedrockEmulator } from "../bedrock/emulator.js";
 import { googleEmulator } from "../google/emulator.js";
@@ -18,6 +19,7 @@ const EMULATORS: Readonly<Record<ProviderId, ProviderEmulator>> = {
   anthropic: anthropicEmulator,
   google: googleEmulator,
   "openai-compatible": openaiCompatibleEmulator,
+  azure: azureEmulator,
   bedrock: bedrockEmulator,
 };
 

@@ -1,6 +1,6 @@
 // Shapes shared by the emulator server, its model, its schema policy and the per-provider wire modules.
 import type { IncomingHttpHeaders } from "node:http";
-import type { CapabilityStatus, LimitName, ModeLimits, ModeRules, ProviderProfile, RuleName } from "../profiles/profile-types.js";
+import type { CapabilityStatus, GuaranteedBounds, LimitName, ModeLimits, ModeRules, ProviderProfile, RuleName } from "../profiles/profile-types.js";
 import type { SchemaInvalidity } from "./schema-rules/emulator-check-conformance.js";
 import type { ProviderId, WireApi } from "../wire/wire-types.js";
 
@@ -21,6 +21,8 @@ export interface ModePolicy {
   readonly limitErrors: Readonly<Partial<Record<LimitName, string>>>;
   /** `request`: size limits are summed over every schema of the request that counts (Anthropic's strict tools and output schema). */
   readonly limitScope: "schema" | "request";
+  /** Bounds held only up to these sizes: past them the emulated model is not held to the bound. */
+  readonly guaranteedBounds?: GuaranteedBounds;
 }
 
 /** A per-mode feature map, for tests that do not want a whole ProviderProfile. */
@@ -176,7 +178,8 @@ export interface ProviderEmulator {
   requestId(ids: IdSource): { readonly header: string; readonly value: string };
   route(method: string, url: URL): Route | null;
   authError(headers: IncomingHttpHeaders, auth: AuthPolicy, url: URL): ErrorReply | null;
-  readCall(route: Route, body: Record<string, unknown>): EmulatedCall | ErrorReply;
+  /** `url` for what the query decides (Azure's api-version). */
+  readCall(route: Route, body: Record<string, unknown>, url?: URL): EmulatedCall | ErrorReply;
   schemaError(call: EmulatedCall, rejection: SchemaRejection): ErrorReply;
   /** A schema that is no schema: the provider's text, never the validator's (SchemaInvalidity.internal is for the log). */
   invalidSchemaError(call: EmulatedCall, invalidity: SchemaInvalidity): ErrorReply;

@@ -78,6 +78,7 @@ export function openaiInvalidSchema(call: EmulatedCall, invalidity: SchemaInvali
 
 const RULE_TEXTS: Readonly<Record<string, string>> = {
   rootMustBeObject: `schema must be a JSON Schema of 'type: "object"', got 'type: "<type>"'.`,
+  rootMustNotUseAnyOf: "schema must have type 'object' and not have 'oneOf'/'anyOf'/'allOf'/'enum'/'not' at the top level.",
   allPropertiesRequired: "In context=<context>, 'required' is required to be supplied and to be an array including every key in properties. Missing '<key>'.",
   additionalPropertiesFalseRequired: "In context=<context>, 'additionalProperties' is required to be supplied and to be false.",
   objectsNeedProperties: "In context=<context>, object schema missing properties.",

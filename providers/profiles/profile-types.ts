@@ -81,6 +81,14 @@ export interface ModeRules {
    * `{0,N}` and its grammar parser stops at MAX_REPETITION_THRESHOLD (2000).
    */
   readonly repetitionBoundLimit?: number;
+  /** An empty `enum`, `anyOf` or `oneOf` is refused (xAI: HTTP 400). */
+  readonly emptyEnumOrAnyOfRejected?: boolean;
+  /** A property schema that is a boolean (`true`/`false`) is refused (xAI: HTTP 400). */
+  readonly booleanPropertySchemasRejected?: boolean;
+  /** `items` in its array (tuple) form is refused (xAI: HTTP 400). */
+  readonly arrayFormItemsRejected?: boolean;
+  /** `minContains` / `maxContains` are refused, `contains` itself is not (xAI: HTTP 400). */
+  readonly containsBoundsRejected?: boolean;
   /** minLength/maxLength beside pattern or format is refused (vLLM + xgrammar would drop the lengths). */
   readonly lengthBesidePatternOrFormatRejected?: boolean;
   /** propertyNames beside properties, patternProperties, a schema additionalProperties or unevaluatedProperties (vLLM + xgrammar). */
@@ -92,6 +100,16 @@ export interface ModeRules {
 }
 
 export type RuleName = keyof ModeRules;
+
+/** Sizes up to which a provider guarantees a bound (xAI); past them it is followed best effort, never refused. */
+export interface GuaranteedBounds {
+  /** minLength / maxLength. */
+  readonly length?: number;
+  /** minItems / maxItems. */
+  readonly items?: number;
+  /** minProperties / maxProperties. */
+  readonly properties?: number;
+}
 
 /** Source, quote, date and evidence for a mode's limits or rules. */
 export type FactSource = Citation;
@@ -132,6 +150,8 @@ export interface ModeProfile {
   readonly limitScope: "schema" | "request";
   readonly limitSource: FactSource;
   readonly limitErrors?: Readonly<Partial<Record<LimitName, string>>>;
+  /** Bounds held only up to these sizes; past them best effort (providers/translation/guaranteed-bounds.ts). */
+  readonly guaranteedBounds?: GuaranteedBounds;
   readonly rules: ModeRules;
   readonly ruleSource: FactSource;
   readonly ruleErrors?: Readonly<Partial<Record<RuleName, string>>>;

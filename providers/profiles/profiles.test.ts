@@ -27,6 +27,7 @@ describe("profile files", () => {
     const names = files.map((file) => file.slice(fromRoot("providers").length + 1));
     expect(names).toEqual([
       "anthropic/profile.json",
+      "azure/profile.json",
       "bedrock/profile.json",
       "google/profile.json",
       "openai/profile.json",

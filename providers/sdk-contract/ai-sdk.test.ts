@@ -3,6 +3,7 @@
 // refused schema carrying the provider's message, retries on 429 (Retry-After 0) and 5xx, cut streams
 // surfacing as errors.
 import { createAnthropic } from "@ai-sdk/anthropic";
+import { createAzure } from "@ai-sdk/azure";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
@@ -28,6 +29,8 @@ const MODELS: Readonly<Record<Case, (baseURL: string) => LanguageModel>> = {
   anthropic: (baseURL) => createAnthropic({ baseURL, apiKey: "sk-ant-test" })("claude-sonnet-4-5"),
   google: (baseURL) => createGoogleGenerativeAI({ baseURL, apiKey: "gemini-test" })("gemini-2.5-flash"),
   "openai-compatible": (baseURL) => createOpenAICompatible({ name: "local", baseURL, supportsStructuredOutputs: true }).chatModel("local-model"),
+  // @ai-sdk/azure speaks the Responses API by default, at {baseURL}/responses (v1 API).
+  azure: (baseURL) => createAzure({ baseURL, apiKey: "azure-test-key" })("gpt-4o-deployment"),
 };
 
 async function model(which: Case, faults: string[] = []): Promise<LanguageModel> {
@@ -38,7 +41,7 @@ async function model(which: Case, faults: string[] = []): Promise<LanguageModel>
 }
 
 const tools = { get_weather: tool({ description: "The weather in a city", inputSchema: Weather }) };
-const PROVIDERS: readonly Case[] = ["openai", "openai-chat", "anthropic", "google", "openai-compatible"];
+const PROVIDERS: readonly Case[] = ["openai", "openai-chat", "anthropic", "google", "openai-compatible", "azure"];
 
 describe.each(PROVIDERS)("ai SDK with %s", (provider) => {
   test("generateText: a required tool call comes back with its input", async () => {

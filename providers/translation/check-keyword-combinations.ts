@@ -8,6 +8,10 @@ import type { TranslationDraft } from "./translation-draft.js";
 const REASONS: Readonly<Record<string, string>> = {
   maxMinItems: "the provider takes only small minItems values",
   repetitionBoundLimit: "the provider's grammar cannot repeat this many times",
+  emptyEnumOrAnyOfRejected: "the provider refuses an empty enum, anyOf or oneOf",
+  booleanPropertySchemasRejected: "the provider refuses a property whose schema is true or false",
+  arrayFormItemsRejected: "the provider refuses items in its array (tuple) form",
+  containsBoundsRejected: "the provider refuses minContains and maxContains",
   lengthBesidePatternOrFormatRejected: "the provider refuses lengths beside pattern or format",
   propertyNamesBesideObjectKeywordsRejected: "the provider refuses propertyNames beside other object keywords",
   patternPropertiesBesidePropertiesRejected: "the provider refuses patternProperties beside properties or with several patterns",
@@ -22,8 +26,9 @@ export function checkKeywordCombinations(draft: TranslationDraft): void {
     let hit = combinationViolation(draft.nodeAt(path), rules);
     // Each pass settles one keyword: removing it may leave another rule broken at the same place.
     for (let guard = 0; hit !== null && guard < 8; guard += 1) {
-      // A name cannot be dropped or renamed without changing the contract: always the provider's refusal.
-      if (!draft.strips || hit.rule === "propertyNamePattern") {
+      // A name cannot be dropped or renamed, nor a boolean property schema given a meaning the provider
+      // takes, without changing the contract: always the provider's refusal.
+      if (!draft.strips || hit.rule === "propertyNamePattern" || hit.rule === "booleanPropertySchemasRejected") {
         report(draft, path, hit);
         return;
       }

@@ -18,6 +18,10 @@ const BOUNDS = ["minLength", "maxLength", "minItems", "maxItems"] as const;
 const RULE_FEATURES: Readonly<Partial<Record<RuleName, readonly string[]>>> = {
   maxMinItems: ["minItems"],
   repetitionBoundLimit: BOUNDS,
+  emptyEnumOrAnyOfRejected: ["enum", "anyOf", "oneOf"],
+  booleanPropertySchemasRejected: ["properties"],
+  arrayFormItemsRejected: ["items"],
+  containsBoundsRejected: ["contains"],
   lengthBesidePatternOrFormatRejected: ["minLength", "maxLength"],
   propertyNamesBesideObjectKeywordsRejected: ["propertyNames"],
   patternPropertiesBesidePropertiesRejected: ["patternProperties"],
@@ -34,6 +38,10 @@ export function hasCombinationRules(rules: ModeRules): boolean {
   return (
     rules.maxMinItems !== undefined ||
     rules.repetitionBoundLimit !== undefined ||
+    rules.emptyEnumOrAnyOfRejected === true ||
+    rules.booleanPropertySchemasRejected === true ||
+    rules.arrayFormItemsRejected === true ||
+    rules.containsBoundsRejected === true ||
     rules.lengthBesidePatternOrFormatRejected === true ||
     rules.propertyNamesBesideObjectKeywordsRejected === true ||
     rules.patternPropertiesBesidePropertiesRejected === true ||
@@ -53,6 +61,8 @@ export function combinationViolation(node: unknown, rules: ModeRules): Combinati
     const bound = BOUNDS.find((keyword) => typeof node[keyword] === "number" && (node[keyword] as number) >= limit);
     if (bound !== undefined) return { rule: "repetitionBoundLimit", feature: bound, keyword: bound };
   }
+  const xaiShape = xaiShapeViolation(node, rules);
+  if (xaiShape !== null) return xaiShape;
   if (rules.lengthBesidePatternOrFormatRejected === true && (has("pattern") || has("format"))) {
     const length = (["minLength", "maxLength"] as const).find(has);
     if (length !== undefined) return { rule: "lengthBesidePatternOrFormatRejected", feature: length, keyword: length };
@@ -69,6 +79,23 @@ export function combinationViolation(node: unknown, rules: ModeRules): Combinati
   if (rules.propertyNamePattern !== undefined && isSchemaObject(node.properties)) {
     const pattern = namePattern(rules.propertyNamePattern);
     if (Object.keys(node.properties).some((name) => !pattern.test(name))) return { rule: "propertyNamePattern", feature: "properties", keyword: "properties" };
+  }
+  return null;
+}
+
+/** The node shapes xAI answers with HTTP 400 (docs.x.ai structured outputs), in a fixed order. */
+function xaiShapeViolation(node: Record<string, unknown>, rules: ModeRules): CombinationViolation | null {
+  if (rules.emptyEnumOrAnyOfRejected === true) {
+    const empty = (["enum", "anyOf", "oneOf"] as const).find((keyword) => Array.isArray(node[keyword]) && (node[keyword] as unknown[]).length === 0);
+    if (empty !== undefined) return { rule: "emptyEnumOrAnyOfRejected", feature: empty, keyword: empty };
+  }
+  if (rules.booleanPropertySchemasRejected === true && isSchemaObject(node.properties)) {
+    if (Object.values(node.properties).some((value) => typeof value === "boolean")) return { rule: "booleanPropertySchemasRejected", feature: "properties", keyword: "properties" };
+  }
+  if (rules.arrayFormItemsRejected === true && Array.isArray(node.items)) return { rule: "arrayFormItemsRejected", feature: "items", keyword: "items" };
+  if (rules.containsBoundsRejected === true) {
+    const bound = (["minContains", "maxContains"] as const).find((keyword) => keyword in node);
+    if (bound !== undefined) return { rule: "containsBoundsRejected", feature: "contains", keyword: bound };
   }
   return null;
 }

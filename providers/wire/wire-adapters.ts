@@ -1,5 +1,6 @@
 // One entry point over the per-provider wire adapters: which API a provider:mode speaks, its request
 // builder, and the parser (plain or streamed) for what comes back.
+import { buildAzureRequest } from "../azure/build-azure-request.js";
 import { buildAnthropicMessagesRequest } from "../anthropic/build-anthropic-messages-request.js";
 import { parseAnthropicMessagesResponse } from "../anthropic/parse-anthropic-messages-response.js";
 import { parseAnthropicMessagesStream } from "../anthropic/parse-anthropic-messages-stream.js";
@@ -24,17 +25,12 @@ export const API_KEY_ENV: Readonly<Record<ProviderId, string>> = {
   anthropic: "ANTHROPIC_API_KEY",
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
+  azure: "AZURE_OPENAI_API_KEY",
   // A Bedrock API key; SigV4 credentials (AWS_ACCESS_KEY_ID...) are read by bedrockAuthFromEnv.
   bedrock: "AWS_BEARER_TOKEN_BEDROCK",
 };
 
-export const PROVIDER_IDS: readonly ProviderId[] = [
-  "openai",
-  "anthropic",
-  "google",
-  "openai-compatible",
-  "bedrock",
-];
+export const PROVIDER_IDS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible", "azure", "bedrock"];
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);
@@ -50,6 +46,8 @@ export function buildProviderRequest(provider: ProviderId, options: BuildRequest
       return buildGeminiRequest(options);
     case "openai-compatible":
       return buildOpenAICompatibleRequest(options);
+    case "azure":
+      return buildAzureRequest(options);
     case "bedrock":
       return buildBedrockRequest(options);
   }

@@ -54,6 +54,7 @@ export function ajvDefaultSubject(): BenchSubject & { readonly strictRefusals: S
   const owner = new WeakMap<object, AjvCore>();
   return {
     name: AJV_DEFAULTS_NAME,
+    referee: true,
     setup: "new Ajv2020() (class per dialect) + addFormats(ajv), one shared instance; { allErrors: true } for the invalid task",
     strictRefusals,
     warnings: () => warnings,

@@ -8,7 +8,7 @@ import { fromRoot } from "../package-root.js";
 import type { DeclaredSchema } from "../schema/types.js";
 import { componentSchemas } from "../schema/openapi-components.js";
 import { createReferenceAjv, referenceSchemaOf } from "../validators/ajv-validator.js";
-import { buildBenchCorpus, refusalBy, type BenchCase, type BenchSchema, type CorpusOptions } from "./bench-corpus.js";
+import { agreedInstances, buildBenchCorpus, refusalBy, type BenchCase, type BenchSchema, type CorpusOptions, type DisputedInstances } from "./bench-corpus.js";
 import type { BenchSubject } from "./bench-subjects.js";
 import { toolShapedCases } from "./tool-shaped-corpus.js";
 
@@ -17,6 +17,7 @@ export interface NamedCorpus {
   readonly description: string;
   readonly cases: readonly BenchCase[];
   readonly excluded: readonly { readonly schemaId: string; readonly reason: string }[];
+  readonly disputed: readonly DisputedInstances[];
 }
 
 export interface AbsentCorpus {
@@ -53,13 +54,23 @@ async function toolShapedCorpus(subjects: readonly BenchSubject[], options: Corp
   };
   const generated = toolShapedCases(options.seed, options.toolShapedSchemas ?? 30, options.instancesPerSchema ?? 5, reference);
   const excluded: { schemaId: string; reason: string }[] = [];
+  const disputed: DisputedInstances[] = [];
   const cases: BenchCase[] = [];
+  const timed = subjects.filter((subject) => !subject.peer);
+  const referees = subjects.filter((subject) => subject.referee === true);
   for (const c of generated) {
-    const refusal = await refusalBy(subjects.filter((subject) => !subject.peer), c.schema, "draft2020-12", c.schemaId);
-    if (refusal) excluded.push({ schemaId: c.schemaId, reason: refusal });
-    else cases.push(c);
+    const refusal = await refusalBy(timed, c.schema, "draft2020-12", c.schemaId);
+    if (refusal) {
+      excluded.push({ schemaId: c.schemaId, reason: refusal });
+      continue;
+    }
+    const { valid, invalid, disputed: by } = await agreedInstances(referees, c.schema, c.dialect, c.schemaId, c.valid, c.invalid);
+    const left = c.valid.length + c.invalid.length - valid.length - invalid.length;
+    if (left > 0) disputed.push({ schemaId: c.schemaId, instances: left, reason: `${by.join(" and ")} judged them otherwise than the reference Ajv` });
+    if (valid.length > 0) cases.push({ ...c, valid, invalid });
+    else excluded.push({ schemaId: c.schemaId, reason: "the timed validators agree on none of its valid instances" });
   }
-  return { name: "tool-shaped", description: "generated tool schemas (src/bench/tool-shaped-corpus.ts), near-miss failing arguments", cases, excluded };
+  return { name: "tool-shaped", description: "generated tool schemas (src/bench/tool-shaped-corpus.ts), near-miss failing arguments", cases, excluded, disputed };
 }
 
 async function realProducers(subjects: readonly BenchSubject[], options: CorporaOptions): Promise<NamedCorpus | AbsentCorpus> {

@@ -20,9 +20,17 @@ export interface BenchCase {
   readonly invalid: readonly unknown[];
 }
 
+/** Instances of a schema left out because the timed validators disagree on them (see agreedInstances). */
+export interface DisputedInstances {
+  readonly schemaId: string;
+  readonly instances: number;
+  readonly reason: string;
+}
+
 export interface BenchCorpus {
   readonly cases: readonly BenchCase[];
   readonly excluded: readonly { readonly schemaId: string; readonly reason: string }[];
+  readonly disputed: readonly DisputedInstances[];
 }
 
 /** A schema to benchmark, as a catalog declares it. */
@@ -73,6 +81,41 @@ export async function refusalBy(subjects: readonly BenchSubject[], schema: objec
   return null;
 }
 
+/** A validator's verdict, whatever its API returns (Ajv a boolean, lite and others `{ valid }`). */
+export function passes(result: unknown): boolean {
+  return result === true || (typeof result === "object" && result !== null && (result as { valid?: unknown }).valid === true);
+}
+
+/**
+ * The instances every referee (Ajv with defaults, lite) judges as the reference does: a value one rejects
+ * (json-schema-faker's -914.5500000000001 for multipleOf 0.01: Ajv's float division accepts it,
+ * lite's exact decimal test does not) would time its error path in the valid task. Peers and
+ * users' modules do not decide. Returns the kept valid and invalid values and how many were left out.
+ */
+export async function agreedInstances(
+  subjects: readonly BenchSubject[],
+  schema: object | boolean,
+  dialect: CompileMode["dialect"],
+  schemaId: string,
+  valid: readonly unknown[],
+  invalid: readonly unknown[],
+): Promise<{ valid: unknown[]; invalid: unknown[]; disputed: string[] }> {
+  let keptValid = [...valid];
+  let keptInvalid = [...invalid];
+  const disputed: string[] = [];
+  for (const subject of subjects) {
+    const copy = structuredClone(schema);
+    const mode = { dialect, allErrors: false, schemaId };
+    const validate = await subject.compile(copy, mode);
+    const before = keptValid.length + keptInvalid.length;
+    keptValid = keptValid.filter((value) => passes(validate(value)));
+    keptInvalid = keptInvalid.filter((value) => !passes(validate(value)));
+    subject.forget?.(copy, mode);
+    if (keptValid.length + keptInvalid.length < before) disputed.push(subject.name);
+  }
+  return { valid: keptValid, invalid: keptInvalid, disputed };
+}
+
 /** The schema every subject is given, and the dialect it is told. */
 export function benchReadingOf(schema: JsonSchema, dialect: Dialect): { schema: object | boolean; dialect: CompileMode["dialect"] } {
   if (dialect === "openapi-3.0") return { schema: toDraft2020(schema, dialect).schema as object | boolean, dialect: "draft2020-12" };
@@ -84,9 +127,12 @@ export async function buildBenchCorpus(schemas: readonly BenchSchema[], subjects
   const wanted = options.instancesPerSchema ?? 5;
   const cases: BenchCase[] = [];
   const excluded: { schemaId: string; reason: string }[] = [];
+  const disputed: DisputedInstances[] = [];
+  const timed = subjects.filter((subject) => !subject.peer);
+  const referees = subjects.filter((subject) => subject.referee === true);
   for (const declared of schemas) {
     const { schema, dialect } = benchReadingOf(declared.schema, declared.dialect);
-    const refusal = await refusalBy(subjects.filter((subject) => !subject.peer), schema, dialect, declared.id);
+    const refusal = await refusalBy(timed, schema, dialect, declared.id);
     if (refusal) {
       excluded.push({ schemaId: declared.id, reason: refusal });
       continue;
@@ -97,10 +143,14 @@ export async function buildBenchCorpus(schemas: readonly BenchSchema[], subjects
     const validate = ajv.compile(copy);
     if (typeof copy === "object") ajv.removeSchema(copy); // two versions of a tool may share an $id
     const isValid = (value: unknown) => validate(value) === true;
-    const valid = fakeInstances(schema, isValid, options.seed, wanted);
-    const invalid = valid.map((value, index) => corruptInstance(value, schema, isValid, options.seed + index)).filter((value) => value !== null);
-    if (valid.length === 0) excluded.push({ schemaId: declared.id, reason: "json-schema-faker produced no instance Ajv accepts" });
+    const made = fakeInstances(schema, isValid, options.seed, wanted);
+    const corrupted = made.map((value, index) => corruptInstance(value, schema, isValid, options.seed + index)).filter((value) => value !== null);
+    const { valid, invalid, disputed: by } = await agreedInstances(referees, schema, dialect, declared.id, made, corrupted);
+    const left = made.length + corrupted.length - valid.length - invalid.length;
+    if (left > 0) disputed.push({ schemaId: declared.id, instances: left, reason: `${by.join(" and ")} judged them otherwise than the reference Ajv` });
+    if (made.length === 0) excluded.push({ schemaId: declared.id, reason: "json-schema-faker produced no instance Ajv accepts" });
+    else if (valid.length === 0) excluded.push({ schemaId: declared.id, reason: "the timed validators agree on none of its valid instances" });
     else cases.push({ schemaId: declared.id, schema, dialect, valid, invalid });
   }
-  return { cases, excluded };
+  return { cases, excluded, disputed };
 }

@@ -1,5 +1,5 @@
 // The benchmark's JSON document and the targets, each judged pass or miss.
-import type { BundleMeasurement } from "./measure-bundle.js";
+import type { BundleMeasurement, CoreImportMeasurement } from "./measure-bundle.js";
 import type { SubjectMeasurement } from "./measure-bench.js";
 import type { PatternEngineMeasurement } from "./measure-patterns.js";
 
@@ -31,6 +31,8 @@ export interface CorpusSummary {
   readonly validInstances: number;
   readonly invalidInstances: number;
   readonly excluded: readonly { readonly schemaId: string; readonly reason: string }[];
+  /** Instances left out because the timed validators (Ajv and the candidates) disagree on them. */
+  readonly disputed?: readonly { readonly schemaId: string; readonly instances: number; readonly reason: string }[];
 }
 
 export interface CorpusReport extends CorpusSummary {
@@ -64,6 +66,8 @@ export interface BenchReport {
   /** schemalab/lite (every dialect, with formats) and schemalab/lite/core (draft 2020-12, without). */
   readonly bundle: BundleMeasurement;
   readonly coreBundle: BundleMeasurement;
+  /** What a program importing compileWith and some keyword modules of core ships (the rest tree-shaken away). */
+  readonly coreImports: readonly CoreImportMeasurement[];
   readonly targets: readonly TargetResult[];
 }
 

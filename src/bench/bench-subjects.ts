@@ -22,6 +22,11 @@ export interface BenchSubject {
   compile(schema: object | boolean, mode: CompileMode): BenchValidator | Promise<BenchValidator>;
   /** A peer is context: a schema it refuses leaves it out of that corpus, not the schema out of the corpus. */
   readonly peer?: boolean;
+  /**
+   * Ajv (defaults) and lite: the values they judge otherwise than the reference Ajv are left out of
+   * the corpus (bench-corpus.ts, agreedInstances). A user's module or a peer never shrinks it.
+   */
+  readonly referee?: boolean;
   /** Set when compile returns a promise (the compile task then awaits it). */
   readonly asyncCompile?: boolean;
   /** Drops what compile registered (a shared instance's schema), outside the timed part. */
@@ -34,6 +39,7 @@ export async function liteSubject(): Promise<BenchSubject> {
   const { LITE_ANNOTATIONS: annotations } = await import("../validators/lite-validator.js");
   return {
     name: "schemalab/lite",
+    referee: true,
     setup: `compile(schema, { dialect, annotations: [${annotations.join(", ")}] }); defaults otherwise (all errors, formats asserted)`,
     compile: (schema, mode) => compile(schema, { annotations, dialect: mode.dialect }),
   };

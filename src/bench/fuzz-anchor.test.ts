@@ -16,11 +16,14 @@ describe("the fuzz anchor's naive loop", () => {
     const report: FuzzAnchorReport = {
       kind: "fuzz-anchor", runs: 10, workers: 2, seed: 1, command: "schemalab fuzz --runs 10", target: 10, pass: false, ratio: 4,
       naive: [{ cases: 100, wallMs: 100, cpuMs: 100, disagreements: 0 }], naivePerSecond: 1000, naivePerCpuSecond: 1000, fuzzPerSecond: 4000,
+      fuzzPerCpuSecond: 2500, cpuRatio: 2.5,
       fuzz: [{ cases: 10, wallMs: 5, casesPerSecond: 4000, cpuMs: 9, validShare: 0.45, judgingShare: 0.2, phaseMs: null }],
       loadAverage: { start: [1, 1, 1], end: [1, 1, 1] },
     };
     const text = formatFuzzAnchorText(report);
     expect(text).toContain("MISS  fuzz 4.0k cases/s = 4.0x the naive loop's 1.0k (target >= 10x)");
     expect(text).toContain("judging 20% of worker time");
+    expect(text).toContain("per CPU second: fuzz 2.5k cases (whole process) = 2.5x the naive loop's 1.0k");
+    expect(formatFuzzAnchorText({ ...report, fuzzPerCpuSecond: null, cpuRatio: null })).not.toContain("per CPU second: fuzz");
   });
 });

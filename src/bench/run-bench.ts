@@ -7,7 +7,7 @@ import { refusalBy } from "./bench-corpus.js";
 import { buildCorpora, type NamedCorpus } from "./bench-corpora.js";
 import { judgeTargets, withRatios, type BenchReport, type CorpusReport, type SubjectReport } from "./bench-report.js";
 import type { BenchSubject } from "./bench-subjects.js";
-import { liteEntry, measureLiteBundle } from "./measure-bundle.js";
+import { CORE_IMPORTS, liteEntry, measureCoreImport, measureLiteBundle } from "./measure-bundle.js";
 import { measureSubjects } from "./measure-bench.js";
 import { measurePatternEngines } from "./measure-patterns.js";
 
@@ -43,6 +43,7 @@ async function measureCorpus(subjects: readonly BenchSubject[], corpus: NamedCor
     validInstances: corpus.cases.reduce((sum, c) => sum + c.valid.length, 0),
     invalidInstances: corpus.cases.reduce((sum, c) => sum + c.invalid.length, 0),
     excluded: corpus.excluded,
+    disputed: corpus.disputed,
   };
   const peersNotMeasured: { name: string; reason: string }[] = [];
   const timed: BenchSubject[] = [];
@@ -91,6 +92,8 @@ export async function runBench(options: RunBenchOptions): Promise<BenchReport> {
   const patternCases = wanted.filter((c) => c.name === "catalogs" || c.name === "tool-shaped").flatMap((c) => c.cases);
   const patternEngines = await measurePatternEngines(patternCases, options.timeMs);
   const [bundle, coreBundle] = [await measureLiteBundle(liteEntry("index")), await measureLiteBundle(liteEntry("core"))];
+  const coreImports = [];
+  for (const modules of CORE_IMPORTS) coreImports.push(await measureCoreImport(modules));
   const liteName = options.candidates.find((c) => c.name === "schemalab/lite")?.name ?? "schemalab/lite";
   return {
     kind: "bench",
@@ -106,6 +109,7 @@ export async function runBench(options: RunBenchOptions): Promise<BenchReport> {
     patternEngines,
     bundle,
     coreBundle,
+    coreImports,
     targets: judgeTargets(corpora, coreBundle, liteName),
   };
 }

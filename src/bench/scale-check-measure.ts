@@ -5,9 +5,8 @@ import { statSync } from "node:fs";
 import { listTargets, loadProfiles, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { availableParallelism } from "node:os";
 import { checkCatalogFiles, scanCatalogFiles, type CheckTotals } from "../check/check-catalog-files.js";
-import { checkResultJson } from "../check/check-result-json.js";
+import { jsonCheckWriter } from "../cli/check-output.js";
 import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";
-import type { CheckResult } from "../report/model.js";
 
 export interface ScaleCheckMeasure {
   /** Worker threads the check ran on (0: the main thread only). */
@@ -39,9 +38,8 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
   const perSchema: number[] = [];
   let largest = { file: "", bytes: -1, schemas: 0, ms: 0 };
   let outputBytes = 0;
-  const emit = (result: CheckResult): void => {
-    outputBytes += checkResultJson(result).length + 1;
-  };
+  // The JSON the CLI writes, counted as it is made (not kept).
+  const writer = jsonCheckWriter({ out: (text) => void (outputBytes += Buffer.byteLength(text)), err: () => undefined, isTTY: false }, "documented", targets.map((target) => target.target));
   // Each file's time as the thread that checked it took it (read, check, serialise): with workers,
   // files finish out of order and are handed on in bursts, so time between hand-ons says nothing.
   const fileDone = (file: string, schemas: number, ms: number): void => {
@@ -53,15 +51,17 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
     workers > 0
       ? await checkFilesInWorkers(
           [folder],
-          { targets: targets.map((target) => target.target), matrices: [], options: {}, reply: "json" },
+          { targets: targets.map((target) => target.target), matrices: [], options: {}, reply: "compact" },
           workers,
-          (each) => (outputBytes += "json" in each ? each.json.byteLength + 1 : checkResultJson(each.result).length + 1),
+          (each) => ("result" in each ? writer.write(each.result) : writer.writeEntries(each.worker, each.entries)),
           fileDone,
+          undefined,
+          [],
+          (worker, findings) => writer.received(worker, findings),
         )
-      : await checkCatalogFiles([folder], targets, { profiles }, emit, fileDone);
+      : await checkCatalogFiles([folder], targets, { profiles }, (result) => writer.write(result), fileDone);
   const { totals } = run;
-  // The section's other parts, stated once: the per-target answers and the notes the results refer to.
-  outputBytes += Buffer.byteLength(JSON.stringify({ targets: run.targets, toolResults: run.toolResults, badFiles: run.badFiles, notes: run.notes.all() }));
+  writer.finish(run);
   const wallMs = performance.now() - wallStart;
   const cpu = process.cpuUsage(cpuStart);
   perSchema.sort((a, b) => a - b);

@@ -12,6 +12,7 @@ import { TargetAnswers } from "./target-answers.js";
 import type { CheckBadFile, CheckResult, CheckToolResult } from "./types.js";
 import { FileDispatchOrder } from "./file-dispatch-order.js";
 import { spawnCheckWorker } from "./spawn-check-worker.js";
+import type { CompactFinding, CompactSchema } from "./compact-types.js";
 
 const WINDOW = 32;
 
@@ -19,8 +20,11 @@ export class CheckWorkerError extends Error {
   override readonly name = "CheckWorkerError";
 }
 
-/** A result as it came back: the object, or (setup.reply "json") a whole file's results as comma-separated UTF-8 JSON. */
-export type WorkerResult = { readonly result: CheckResult } | { readonly json: Uint8Array; readonly count: number };
+/**
+ * A result as it came back: the object, or (setup.reply "compact") a whole file's results as compact
+ * schema entries numbered against worker `worker`'s findings (`received` first carries them).
+ */
+export type WorkerResult = { readonly result: CheckResult } | { readonly worker: number; readonly entries: readonly CompactSchema[]; readonly count: number };
 
 export async function checkFilesInWorkers(
   paths: readonly string[],
@@ -33,6 +37,8 @@ export async function checkFilesInWorkers(
   pace?: () => Promise<void> | undefined,
   /** Files already found bad (the scan's list): skipped, and listed among the bad files. */
   knownBad: readonly CheckBadFile[] = [],
+  /** Called as a "compact" reply arrives (not in file order): the findings the worker first used in it. */
+  received?: (worker: number, findings: readonly CompactFinding[]) => void,
 ): Promise<CheckRunSummary> {
   const skip = new Set(knownBad.map((bad) => bad.file));
   const files = (await listCatalogFiles(paths)).filter((file) => !skip.has(file));
@@ -95,12 +101,15 @@ export async function checkFilesInWorkers(
         }
         if (emitted === files.length) resolve();
       };
-      for (const worker of workers) {
+      for (const [workerNumber, worker] of workers.entries()) {
         worker.on("message", (reply: CheckFileReply) => {
           if ("error" in reply) return reject(new CheckWorkerError(reply.error));
           if ("badFiles" in reply) finished.set(reply.index, { schemas: 0, ms: 0, results: [], bad: reply.badFiles });
           else if ("results" in reply) finished.set(reply.index, { schemas: reply.schemas, ms: reply.ms, results: reply.results.map((result) => ({ result })), extras: reply });
-          else finished.set(reply.index, { schemas: reply.schemas, ms: reply.ms, results: reply.tally.pairs > 0 ? [{ json: reply.json, count: reply.tally.pairs }] : [], tally: reply.tally, extras: reply });
+          else {
+            received?.(workerNumber, reply.findings);
+            finished.set(reply.index, { schemas: reply.schemas, ms: reply.ms, results: reply.tally.pairs > 0 ? [{ worker: workerNumber, entries: reply.entries, count: reply.tally.pairs }] : [], tally: reply.tally, extras: reply });
+          }
           feed(worker);
           flush();
         });

@@ -6,7 +6,7 @@ import { fromRoot } from "../package-root.js";
 import { listCatalogFiles } from "../schema/load-catalog.js";
 import type { CheckResult } from "../report/model.js";
 import { checkCatalogFiles } from "./check-catalog-files.js";
-import { checkFilesInWorkers } from "./check-files-in-workers.js";
+import { checkFilesInWorkers, type WorkerResult } from "./check-files-in-workers.js";
 import { checkResultJson } from "./check-result-json.js";
 
 const profiles = loadProfiles();
@@ -51,7 +51,7 @@ describe("check paced by its output", () => {
   it("hands workers no further file until the output has drained, with the same results", async () => {
     const paths = [fromRoot("suites", "catalogs")];
     const setup = { targets: targetNames, matrices: [], options: {}, reply: "objects" as const };
-    const collect = (into: CheckResult[]) => (each: { result: CheckResult } | { json: Uint8Array }) => void ("result" in each && into.push(each.result));
+    const collect = (into: CheckResult[]) => (each: WorkerResult) => void ("result" in each && into.push(each.result));
     const unpaced: CheckResult[] = [];
     await checkFilesInWorkers(paths, setup, 2, collect(unpaced));
     const paced: CheckResult[] = [];

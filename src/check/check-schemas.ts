@@ -19,6 +19,7 @@ import { SharedClassifications } from "./shared-classifications.js";
 import { checkLimits } from "./check-limits.js";
 import { measureForLimits, NO_MEASURES, sumMeasures, type LimitMeasures } from "./measure-request.js";
 import { recommendFallback } from "./recommend-fallback.js";
+import { guaranteedBoundFindings } from "./guaranteed-bound-findings.js";
 import { pairCellFindings } from "./pair-cells.js";
 import { detectFeatures } from "../schema/detect-features.js";
 
@@ -100,7 +101,9 @@ function evaluate(declared: DeclaredSchema, schemaIndex: number, target: Resolve
   const findings = shared.findings.classify(translation, target.mode, declared.name, declared.schema);
   // The findings may be shared with other targets: this evaluation adds limits to its own copy.
   const pairs = pairCellFindings(target.mode.pairs === undefined || translation.native === null ? [] : detectFeatures(translation.native), target.mode);
-  const ignored = pairs.ignored.length === 0 ? findings.ignored : [...findings.ignored, ...pairs.ignored];
+  const beyond = translation.native === null ? [] : guaranteedBoundFindings(translation.native, target.mode);
+  const extra = [...pairs.ignored, ...beyond];
+  const ignored = extra.length === 0 ? findings.ignored : [...findings.ignored, ...extra];
   const rejected = [...findings.rejected, ...pairs.rejected];
   const measures = needsMeasures(target.mode) ? measureNative(translation.native, shared) : { ...NO_MEASURES, schemas: 1 };
   rejected.push(...checkLimits(measures, target.mode, { kind: "schema", describe: "this schema", name: declared.name }));

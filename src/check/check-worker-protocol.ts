@@ -2,6 +2,7 @@
 // file per request and its results per reply. Everything is plain data (structured clone).
 import type { CheckBadFile, CheckResult, CheckTargetAnswer, CheckToolResult, NoteId } from "./types.js";
 import type { CheckOptions } from "./check-schemas.js";
+import type { CompactFinding, CompactSchema } from "./compact-types.js";
 
 export interface CheckWorkerSetup {
   /** Target names, resolved in the worker against the same profiles (documented, plus matrices). */
@@ -9,8 +10,8 @@ export interface CheckWorkerSetup {
   /** Measured matrix files laid over the documented profiles, as `check --matrix` does. */
   readonly matrices: readonly string[];
   readonly options: Pick<CheckOptions, "unsupported" | "source" | "matchRoles" | "read">;
-  /** `json`: each file's results come back already serialised and encoded (the JSON writer only copies them out), plus what totals need. */
-  readonly reply: "objects" | "json";
+  /** `compact`: each file's results come back as compact schema entries (what the JSON writer writes), plus what totals need. */
+  readonly reply: "objects" | "compact";
 }
 
 /** What the main thread counts for a file whose results came back as JSON: the totals' parts. */
@@ -37,9 +38,9 @@ export interface FileExtras {
 /** `ms`: how long the worker took over the file (read, check, serialise), for per-file timing. */
 export type CheckFileReply =
   | ({ readonly index: number; readonly schemas: number; readonly ms: number; readonly results: readonly CheckResult[] } & FileExtras)
-  // One file's results as UTF-8 JSON, comma-separated, in a buffer handed over (not copied): made and
-  // encoded in the worker, written out by the main thread as it is.
-  | ({ readonly index: number; readonly schemas: number; readonly ms: number; readonly tally: ResultTally; readonly json: Uint8Array } & FileExtras)
+  // One file's results as compact schema entries, numbered against the worker's own finding table, and
+  // the findings it first used in them (the main thread renumbers both into the run's table).
+  | ({ readonly index: number; readonly schemas: number; readonly ms: number; readonly tally: ResultTally; readonly entries: readonly CompactSchema[]; readonly findings: readonly CompactFinding[] } & FileExtras)
   // A file that could not be read: the others go on.
   | { readonly index: number; readonly badFiles: readonly CheckBadFile[] }
   | { readonly index: number; readonly error: string };

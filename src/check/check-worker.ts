@@ -3,7 +3,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { loadMatrix, loadProfiles, overlayMatrices, resolveTarget } from "../../providers/profiles/load-profiles.js";
 import { loadCatalogFile } from "../schema/load-catalog.js";
-import { checkResultJson } from "./check-result-json.js";
+import { FindingTable, SchemaEntryBuilder } from "./compact-encode.js";
+import type { CompactSchema } from "./compact-types.js";
 import { checkSchemas } from "./check-schemas.js";
 import { CatalogError } from "../schema/catalog-error.js";
 import { badFilesOf } from "./check-catalog-files.js";
@@ -16,10 +17,10 @@ const setup = workerData as CheckWorkerSetup;
 const profiles = overlayMatrices(loadProfiles(), setup.matrices.map(loadMatrix));
 const targets = setup.targets.map((name) => resolveTarget(name, profiles));
 const port = parentPort!;
-// TextEncoder, not Buffer.from: a small Buffer is a slice of a shared pool, which must not be handed over.
-const encoder = new TextEncoder();
 // One book per worker: each note crosses to the main thread once, with the first file that needs it.
 const notes = new NoteBook();
+// Findings likewise: the main thread renumbers them into the run's table (WorkerFindings).
+const findings = new FindingTable();
 
 // One file at a time, in the order asked: a second request waits for the first instead of starting
 // while the first reads its file, so a reply's `ms` is that file's own time.
@@ -27,31 +28,21 @@ let working: Promise<void> = Promise.resolve();
 port.on("message", (request: CheckFileRequest) => {
   working = working.then(async () => {
     const reply = await checkFile(request);
-    port.postMessage(reply, "json" in reply ? [reply.json.buffer as ArrayBuffer] : []);
+    port.postMessage(reply);
   });
 });
 
-/** The results' JSON, comma-separated, encoded straight into one buffer (no joined string in between). */
-function encodeResults(results: readonly CheckResult[]): Uint8Array {
-  let buffer = new Uint8Array(1 << 16);
-  let size = 0;
-  const put = (text: string): void => {
-    // UTF-8 takes at most 3 bytes per UTF-16 unit: grow (doubling) until the text surely fits.
-    if (buffer.length - size < text.length * 3) {
-      let length = buffer.length * 2;
-      while (length - size < text.length * 3) length *= 2;
-      const grown = new Uint8Array(length);
-      grown.set(buffer.subarray(0, size));
-      buffer = grown;
-    }
-    size += encoder.encodeInto(text, buffer.subarray(size)).written;
-  };
-  results.forEach((result, index) => {
-    if (index > 0) put(",");
-    put(checkResultJson(result));
-  });
-  // A copy of the used part: the buffer handed over holds nothing but the results.
-  return buffer.slice(0, size);
+/** A file's results as compact schema entries, numbered against this worker's finding table. */
+function compactResults(results: readonly CheckResult[]): CompactSchema[] {
+  const builder = new SchemaEntryBuilder(setup.targets, findings);
+  const entries: CompactSchema[] = [];
+  for (const result of results) {
+    const done = builder.add(result);
+    if (done) entries.push(done);
+  }
+  const last = builder.finish();
+  if (last) entries.push(last);
+  return entries;
 }
 
 function tallyResults(results: readonly CheckResult[]): ResultTally {
@@ -76,8 +67,8 @@ async function checkFile({ index, file }: CheckFileRequest): Promise<CheckFileRe
     for (const result of results) answers.add(result);
     const extras = { answers: answers.list(), toolResults };
     if (setup.reply === "objects") return { index, schemas: schemas.length, ms: performance.now() - start, results, ...extras, notes: notes.takeFresh() };
-    const json = encodeResults(results);
-    return { index, schemas: schemas.length, ms: performance.now() - start, tally: tallyResults(results), json, ...extras, notes: notes.takeFresh() };
+    const entries = compactResults(results);
+    return { index, schemas: schemas.length, ms: performance.now() - start, tally: tallyResults(results), entries, findings: findings.takeFresh(), ...extras, notes: notes.takeFresh() };
   } catch (error) {
     if (error instanceof CatalogError) return { index, badFiles: badFilesOf(error) };
     return { index, error: error instanceof Error ? `${file}: ${error.message}` : String(error) };

@@ -18,6 +18,7 @@ import type { RunningEmulators } from "../../providers/emulator/emulator-launch.
 import type { EmittedPair } from "./emit-judged.js";
 import { sendFragment } from "./test-support/send-fragment.js";
 import type { CheckSection } from "./types.js";
+import { parseCheckJson } from "./compact-expand.js";
 
 const FILESYSTEM = join(import.meta.dirname, "test-support", "mcp-tools", "server-filesystem.json");
 const TARGETS = ["openai:chat.tools.strict", "openai:responses.tools.strict", "anthropic:messages.tools.strict", "google:generate.functionDeclarations.parameters", "google:generate.functionDeclarations.parametersJsonSchema", "openai-compatible:chat.tools"];
@@ -44,7 +45,7 @@ describe("check --emit", () => {
     const io = memoryIo();
     const code = await main(["check", "--catalog", FILESYSTEM, ...TARGETS.flatMap((target) => ["--target", target]), "--emit", dir, "--format", "json"], io);
     expect(code).toBe(0);
-    const section = JSON.parse(io.stdout) as CheckSection;
+    const section = parseCheckJson(io.stdout);
     const { pairs } = JSON.parse(readFileSync(join(dir, "index.json"), "utf8")) as { pairs: EmittedPair[] };
     expect(pairs).toHaveLength(section.results.length);
     const declared = await loadCatalogs([FILESYSTEM]);
@@ -69,7 +70,7 @@ describe("the drop-nulls obligation on server-filesystem's read_file", () => {
   it("is named by check, and discharging it lets the real handler's validation pass", async () => {
     const io = memoryIo();
     await main(["check", "--catalog", FILESYSTEM, "--target", "openai:chat.tools.strict", "--format", "json"], io);
-    const section = JSON.parse(io.stdout) as CheckSection;
+    const section = parseCheckJson(io.stdout);
     const readFile = section.results.find((result) => result.schemaId === "server-filesystem/read_file")!;
     expect(readFile.verdict).toBe("translated");
     expect(readFile.obligations).toEqual([expect.objectContaining({ kind: "drop-nulls-for-optional-fields", paths: ["/properties/tail", "/properties/head"] })]);

@@ -26,6 +26,7 @@ function subjectLines(subjects: readonly SubjectReport[]): string[] {
 function corpusLines(corpus: CorpusReport): string[] {
   const excluded = [
     ...corpus.excluded.map(({ schemaId, reason }) => `  excluded ${schemaId}: ${reason}`),
+    ...(corpus.disputed ?? []).map(({ schemaId, instances, reason }) => `  left out ${instances} instance(s) of ${schemaId}: ${reason}`),
     ...corpus.peersNotMeasured.map(({ name, reason }) => `  peer ${name} not timed here: ${reason}`),
   ];
   const head = `${corpus.name}: ${corpus.schemas} schemas, ${corpus.validInstances} valid and ${corpus.invalidInstances} invalid instances (${corpus.description})`;
@@ -74,6 +75,7 @@ export function formatBenchText(report: BenchReport): string {
     ...patternLines(report),
     bundleLine("schemalab/lite", report.bundle),
     bundleLine("schemalab/lite/core", report.coreBundle),
+    ...report.coreImports.map(({ modules, bundle }) => bundleLine(`  core's compileWith([${modules.join(", ")}])`, bundle)),
     "",
     "targets:",
     ...targetLines(report),

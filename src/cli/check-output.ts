@@ -9,14 +9,20 @@ import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import type { CheckRunSummary } from "../check/check-catalog-files.js";
 import { checkResultJson } from "../check/check-result-json.js";
+import { FindingTable, SchemaEntryBuilder, WorkerFindings } from "../check/compact-encode.js";
+import { expandSchemaEntries } from "../check/compact-expand.js";
+import type { CompactFinding, CompactSchema } from "../check/compact-types.js";
 import type { CheckResult, CheckSection } from "../report/model.js";
-import { CHECK_LEGEND, DETAILS_HINT, formatCheckTotals, formatCheckView, formatDetails, MATRIX_ROWS, matrixSymbols } from "./check-text.js";
+import { CHECK_LEGEND, DETAILS_HINT, formatCheckTotals, formatCheckView, formatDetails, matrixSymbols } from "./check-text.js";
+import { MatrixFold } from "./check-fold.js";
 import type { Io } from "./io.js";
 
 export interface CheckWriter {
   write(result: CheckResult): void;
-  /** `count` results a worker already serialised, comma-separated UTF-8 JSON; writers that need the objects parse them. */
-  writeJsonBatch(json: Uint8Array, count: number): void;
+  /** A worker's findings, as its reply arrives (before the entries that use them are written). */
+  received(worker: number, findings: readonly CompactFinding[]): void;
+  /** A file's results as compact schema entries a worker built; writers that need the objects expand them. */
+  writeEntries(worker: number, entries: readonly CompactSchema[]): void;
   finish(run: CheckRunSummary): void;
 }
 
@@ -41,36 +47,43 @@ function chunked(sink: (text: string) => void): { add(text: string): void; flush
   };
 }
 
-/** The end of a streamed check document: everything after `results`. */
-export function checkSectionTail(run: CheckRunSummary): string {
-  return `],"targets":${JSON.stringify(run.targets)},"toolResults":${JSON.stringify(run.toolResults)},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(run.notes.all())}}`;
+/** The end of a streamed compact check document: everything after `schemas`, known last. */
+export function checkSectionTail(run: CheckRunSummary, findings: FindingTable): string {
+  return `],"findings":${JSON.stringify(findings.list)},"targets":${JSON.stringify(run.targets)},"toolResults":${JSON.stringify(run.toolResults)},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(run.notes.all())}}`;
 }
 
-export function checkSectionHead(source: CheckSection["source"]): string {
-  return `{"kind":"check","source":${JSON.stringify(source)},"results":[`;
+export function checkSectionHead(source: CheckSection["source"], targetNames: readonly string[]): string {
+  return `{"kind":"check","source":${JSON.stringify(source)},"shape":"by-schema","targetNames":${JSON.stringify(targetNames)},"schemas":[`;
 }
 
-export function jsonCheckWriter(io: Io, source: CheckSection["source"]): CheckWriter {
+/** The compact check section (src/check/compact-types.ts), one schema entry at a time. */
+export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNames: readonly string[]): CheckWriter {
   const out = chunked((text) => io.out(text));
+  const findings = new FindingTable();
+  const builder = new SchemaEntryBuilder(targetNames, findings);
+  const fromWorkers = new WorkerFindings(findings);
   let first = true;
-  out.add(checkSectionHead(source));
+  const put = (entry: CompactSchema | undefined): void => {
+    if (entry === undefined) return;
+    const json = JSON.stringify(entry);
+    out.add(first ? json : `,${json}`);
+    first = false;
+  };
+  out.add(checkSectionHead(source, targetNames));
   return {
     write(result) {
-      const json = checkResultJson(result);
-      out.add(first ? json : `,${json}`);
-      first = false;
+      put(builder.add(result));
     },
-    writeJsonBatch(json, count) {
-      if (count === 0) return;
-      if (!first) out.add(",");
-      first = false;
-      // Already encoded: written out as it is, after what is pending.
-      out.flush();
-      if (io.outBytes) io.outBytes(json);
-      else io.out(new TextDecoder().decode(json));
+    received(worker, fresh) {
+      fromWorkers.received(worker, fresh);
+    },
+    writeEntries(worker, entries) {
+      put(builder.finish());
+      for (const entry of entries) put(fromWorkers.renumber(worker, entry));
     },
     finish(run) {
-      out.add(`${checkSectionTail(run)}\n`);
+      put(builder.finish());
+      out.add(`${checkSectionTail(run, findings)}\n`);
       out.flush();
       io.err(formatCheckTotals(source, run.totals));
     },
@@ -123,23 +136,27 @@ export interface TextWriterOptions {
 
 export function textCheckWriter(io: Io, source: CheckSection["source"], options: TextWriterOptions): CheckWriter {
   const folder = mkdtempSync(join(tmpdir(), "schemalab-check-"));
-  const matrix = new Spool(join(folder, "matrix.txt"));
+  // Every schema's row folds into per-target columns and distinct rows (bounded names per row).
+  const fold = new MatrixFold(options.targets.length);
   // Results to print in detail, as JSON lines: their notes are only all known at the end.
   const details = new Spool(join(folder, "details.jsonl"));
   const targetIndex = new Map(options.targets.map((target, index) => [target, index]));
   let rowId: string | undefined;
   let row = new Map<number, CheckResult>();
-  let rows = 0;
   let detailCount = 0;
+  const fromWorkers = new WorkerFindings(new FindingTable());
   const endRow = (): void => {
-    if (rowId !== undefined && rows++ < MATRIX_ROWS) matrix.add(`${JSON.stringify({ schemaId: rowId, symbols: matrixSymbols(row, options.targets.length) })}\n`);
+    if (rowId !== undefined) fold.add(rowId, matrixSymbols(row, options.targets.length));
     rowId = undefined;
     row = new Map();
   };
   return {
-    writeJsonBatch(json, count) {
-      if (count === 0) return;
-      for (const result of JSON.parse(`[${new TextDecoder().decode(json)}]`) as CheckResult[]) this.write(result);
+    received(worker, fresh) {
+      fromWorkers.received(worker, fresh);
+    },
+    writeEntries(worker, entries) {
+      const renumbered = entries.map((entry) => fromWorkers.renumber(worker, entry));
+      for (const result of expandSchemaEntries({ schemas: renumbered, findings: fromWorkers.findings.list, targetNames: options.targets })) this.write(result);
     },
     write(result) {
       if (result.schemaId !== rowId) {
@@ -156,9 +173,7 @@ export function textCheckWriter(io: Io, source: CheckSection["source"], options:
       endRow();
       try {
         const notes = (id: string): string => run.notes.text(id) ?? id;
-        const matrixRows: { schemaId: string; symbols: string }[] = [];
-        matrix.eachLine((line) => void (line !== "" && matrixRows.push(JSON.parse(line) as { schemaId: string; symbols: string })));
-        const header = formatCheckView(source, run, notes, { rows: matrixRows, hidden: Math.max(0, rows - MATRIX_ROWS) }, "");
+        const header = formatCheckView(source, run, notes, fold, "");
         if (detailCount === 0) {
           io.out(header);
           return;
@@ -170,7 +185,6 @@ export function textCheckWriter(io: Io, source: CheckSection["source"], options:
           if (line !== "") io.out(`\n${formatDetails(JSON.parse(line) as CheckResult, notes)}`);
         });
       } finally {
-        matrix.close();
         details.close();
         rmSync(folder, { recursive: true, force: true });
       }

@@ -3,6 +3,7 @@
 // per pair (changes, ignored features, rejections, obligations, fallback) only when asked for.
 import type { CheckRunSummary, CheckTotals } from "../check/check-catalog-files.js";
 import { describeObligation } from "../check/obligations.js";
+import { MatrixFold, targetList } from "./check-fold.js";
 import type { CheckBadFile, CheckResult, CheckSection, CheckTargetAnswer, CheckToolResult, CheckVerdict, NoteId, ObligationKind } from "../report/model.js";
 
 const VERDICTS: readonly CheckVerdict[] = ["native", "translated", "needs-local-validation", "rejected"];
@@ -65,25 +66,50 @@ function mainBlocker(answer: CheckTargetAnswer): { reason: NoteId; ids: string[]
 
 const SHORT_DUTY: Readonly<Record<ObligationKind, string>> = { "drop-nulls-for-optional-fields": "drop nulls", "validate-locally": "validate", "map-tool-name": "map names" };
 
+/** What a target's line says after its name: `NO   0 native, 2 translated, 4 validate, 1 rejected | blocked by Ticket (refuses …) | app: drop nulls 6, validate 5`. */
+function answerText(answer: CheckTargetAnswer, notes: NoteTexts, countWidth: number): string {
+  const n = (count: number): string => String(count).padStart(countWidth);
+  const { counts } = answer;
+  const tally = `${n(counts.native)} native, ${n(counts.translated)} translated, ${n(counts["needs-local-validation"])} validate, ${n(counts.rejected)} rejected`;
+  const verdict = counts.rejected > 0 ? "NO" : counts["needs-local-validation"] > 0 || answer.obligations.length > 0 ? "yes, if" : "yes";
+  const parts = [`${pad(verdict, 7)} ${tally}`];
+  const blocker = mainBlocker(answer);
+  if (blocker !== undefined) {
+    const others = answer.blockers.length - blocker.ids.length;
+    parts.push(`blocked by ${names(blocker.ids)} (${notes(blocker.reason)})${others > 0 ? ` +${others} more` : ""}`);
+  }
+  if (answer.obligations.length > 0) parts.push(`app: ${answer.obligations.map((obligation) => `${SHORT_DUTY[obligation.kind]} ${obligation.schemaIds.length}`).join(", ")}`);
+  return parts.join(" | ");
+}
+
+function countWidthOf(answers: readonly CheckTargetAnswer[]): number {
+  return String(Math.max(0, ...answers.flatMap((answer) => VERDICTS.map((verdict) => answer.counts[verdict])))).length;
+}
+
 /** One line per target: `13 openai:chat.tools.strict  NO   0 native, 2 translated, 4 validate, 1 rejected | blocked by Ticket (refuses …) | app: drop nulls 6, validate 5`. */
 export function formatTargetAnswers(answers: readonly CheckTargetAnswer[], notes: NoteTexts): string {
   const width = Math.max(6, ...answers.map((answer) => answer.target.length));
   const number = String(answers.length).length;
-  const countWidth = String(Math.max(0, ...answers.flatMap((answer) => VERDICTS.map((verdict) => answer.counts[verdict])))).length;
-  const n = (count: number): string => String(count).padStart(countWidth);
-  return answers
-    .map((answer, index) => {
-      const { counts } = answer;
-      const tally = `${n(counts.native)} native, ${n(counts.translated)} translated, ${n(counts["needs-local-validation"])} validate, ${n(counts.rejected)} rejected`;
-      const verdict = counts.rejected > 0 ? "NO" : counts["needs-local-validation"] > 0 || answer.obligations.length > 0 ? "yes, if" : "yes";
-      const parts = [`${String(index + 1).padStart(number)} ${pad(answer.target, width)}  ${pad(verdict, 7)} ${tally}`];
-      const blocker = mainBlocker(answer);
-      if (blocker !== undefined) {
-        const others = answer.blockers.length - blocker.ids.length;
-        parts.push(`blocked by ${names(blocker.ids)} (${notes(blocker.reason)})${others > 0 ? ` +${others} more` : ""}`);
-      }
-      if (answer.obligations.length > 0) parts.push(`app: ${answer.obligations.map((obligation) => `${SHORT_DUTY[obligation.kind]} ${obligation.schemaIds.length}`).join(", ")}`);
-      return parts.join(" | ") + "\n";
+  const countWidth = countWidthOf(answers);
+  return answers.map((answer, index) => `${String(index + 1).padStart(number)} ${pad(answer.target, width)}  ${answerText(answer, notes, countWidth)}\n`).join("");
+}
+
+const LIST_WIDTH = 120;
+
+/**
+ * One numbered line per group of targets with the same answer on every schema, its targets listed under
+ * it by provider; a group of one names its target on the line.
+ */
+export function formatGroupedAnswers(answers: readonly CheckTargetAnswer[], groups: readonly (readonly number[])[], notes: NoteTexts): string {
+  const number = String(groups.length).length;
+  const countWidth = countWidthOf(groups.map((group) => answers[group[0]!]!));
+  const indent = " ".repeat(number + 3);
+  return groups
+    .map((group, index) => {
+      const head = `${String(index + 1).padStart(number)}  ${answerText(answers[group[0]!]!, notes, countWidth)}`;
+      const members = group.map((member) => answers[member]!.target);
+      if (members.length === 1) return `${head} | ${members[0]}\n`;
+      return [`${head} | ${members.length} targets:`, ...targetList(members, LIST_WIDTH, indent)].join("\n") + "\n";
     })
     .join("");
 }
@@ -98,11 +124,13 @@ export function pairedTargets(answers: readonly CheckTargetAnswer[]): number[] {
   return answers.flatMap((answer, index) => (VERDICTS.some((verdict) => answer.counts[verdict] > 0) ? [index] : []));
 }
 
-/** The matrix: a header of target numbers (as in the per-target lines), one row per schema. */
-export function formatMatrix(rows: readonly { schemaId: string; symbols: string }[], columns: readonly number[]): string {
-  const nameWidth = Math.max(15, ...rows.map((row) => Math.min(row.schemaId.length, 60)));
+/** The matrix: a header of group numbers (as in the per-target lines), one row per distinct row of symbols. */
+export function formatMatrix(rows: readonly { ids: readonly string[]; count: number; symbols: string }[], columns: readonly number[]): string {
+  const label = (row: { ids: readonly string[]; count: number }): string => (row.count > row.ids.length ? `${row.ids.join(", ")} +${row.count - row.ids.length}` : row.ids.join(", "));
+  const labels = rows.map(label);
+  const nameWidth = Math.max(15, ...labels.map((text) => Math.min(text.length, 70)));
   const header = `${pad("schema \\ target", nameWidth)}  ${columns.map((_, index) => String(index + 1).padStart(2)).join(" ")}\n`;
-  return header + rows.map((row) => `${pad(row.schemaId, nameWidth)}  ${columns.map((column) => (row.symbols[column] ?? SYMBOL.none).padStart(2)).join(" ")}\n`).join("");
+  return header + rows.map((row, index) => `${pad(labels[index]!, nameWidth)}  ${columns.map((column) => (row.symbols[column] ?? SYMBOL.none).padStart(2)).join(" ")}\n`).join("");
 }
 
 export function formatToolResults(toolResults: readonly CheckToolResult[], notes: NoteTexts): string {
@@ -164,7 +192,7 @@ export function formatDetails(result: CheckResult, notes: NoteTexts): string {
 export interface TextViewOptions {
   /** Per-pair lines for these results (every non-native pair with --details). */
   readonly details?: (result: CheckResult) => boolean;
-  /** Most matrix rows shown; the rest are counted. */
+  /** Most distinct matrix rows shown; the rest are counted. */
   readonly matrixRows?: number;
 }
 
@@ -183,24 +211,27 @@ export function formatCheckText(section: CheckSection, options: TextViewOptions 
     if (row === undefined) cells.set(result.schemaId, (row = new Map()));
     row.set(targetIndex.get(result.target) ?? -1, result);
   }
-  const limit = options.matrixRows ?? MATRIX_ROWS;
-  const rows = [...cells].slice(0, limit).map(([schemaId, row]) => ({ schemaId, symbols: matrixSymbols(row, section.targets.length) }));
+  const fold = new MatrixFold(section.targets.length);
+  for (const [schemaId, row] of cells) fold.add(schemaId, matrixSymbols(row, section.targets.length));
   const details = options.details ? section.results.filter(options.details).map((result) => formatDetails(result, notes)).filter(Boolean) : [];
-  return formatCheckView(section.source, summary, notes, { rows, hidden: Math.max(0, cells.size - limit) }, details.join("\n"));
+  return formatCheckView(section.source, summary, notes, fold, details.join("\n"), options.matrixRows ?? MATRIX_ROWS);
 }
 
 /** The view's parts in order: totals, the per-target answer, the matrix, output schemas, bad files, details. */
 export type ViewSummary = Pick<CheckRunSummary, "totals" | "targets" | "toolResults" | "badFiles">;
 
-export function formatCheckView(source: CheckSection["source"], run: ViewSummary, notes: NoteTexts, matrix: { rows: readonly { schemaId: string; symbols: string }[]; hidden: number }, details: string): string {
-  const columns = pairedTargets(run.targets);
-  const shown = columns.map((index) => run.targets[index]!);
-  const parts = [formatCheckTotals(source, run.totals), "\ncan the catalog go there?\n", formatTargetAnswers(shown, notes)];
-  const unpaired = run.targets.length - shown.length;
+export function formatCheckView(source: CheckSection["source"], run: ViewSummary, notes: NoteTexts, fold: MatrixFold, details: string, matrixRows = MATRIX_ROWS): string {
+  const groups = fold.groups(run.targets, pairedTargets(run.targets));
+  const shown = groups.reduce((sum, group) => sum + group.length, 0);
+  const folded = shown > groups.length ? ` (${shown} targets in ${groups.length} lines: targets with the same answer on every schema share one)` : "";
+  const parts = [formatCheckTotals(source, run.totals), `\ncan the catalog go there?${folded}\n`, formatGroupedAnswers(run.targets, groups, notes)];
+  const unpaired = run.targets.length - shown;
   if (unpaired > 0) parts.push(`(${unpaired} more target(s) take schemas of a role this catalog has none of: --format json lists them)\n`);
-  if (matrix.rows.length > 0 && columns.length > 0) {
-    parts.push("\n", formatMatrix(matrix.rows, columns));
-    if (matrix.hidden > 0) parts.push(`... and ${matrix.hidden} more schema(s): --tool NAME for one, --format json for all\n`);
+  const { rows, hidden } = fold.distinctRows(matrixRows);
+  const columns = groups.map((group) => group[0]!);
+  if (rows.length > 0 && columns.length > 0) {
+    parts.push("\n", formatMatrix(rows, columns));
+    if (hidden > 0) parts.push(`... and ${hidden} more distinct row(s): --tool NAME for one schema, --format json for all\n`);
     parts.push(MATRIX_LEGEND);
   }
   const toolResults = formatToolResults(run.toolResults, notes);

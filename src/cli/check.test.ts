@@ -7,6 +7,7 @@ import type { CheckSection } from "../report/model.js";
 import { findSchemaViolation } from "../report/validate-results.js";
 import { memoryIo } from "./io.js";
 import { main } from "./main.js";
+import { parseCheckJson } from "../check/compact-expand.js";
 
 const dir = mkdtempSync(join(tmpdir(), "schemalab-check-"));
 function writeJson(name: string, value: unknown): string {
@@ -28,8 +29,8 @@ async function run(...argv: string[]) {
 describe("schemalab check", () => {
   it("checks suites/catalogs against every documented target by default, as one JSON section", async () => {
     const { code, stdout, stderr } = await run("--format", "json");
-    const section = JSON.parse(stdout) as CheckSection;
-    expect(findSchemaViolation(section, "section")).toBeUndefined();
+    const section = parseCheckJson(stdout);
+    expect(findSchemaViolation(JSON.parse(stdout), "section")).toBeUndefined();
     expect(section.kind).toBe("check");
     expect(section.source).toBe("documented");
     expect(new Set(section.results.map((result) => result.target))).toEqual(new Set(listTargets()));
@@ -41,7 +42,7 @@ describe("schemalab check", () => {
   });
 
   it("pairs schemas with targets of their role by default", async () => {
-    const section = JSON.parse((await run("--format", "json")).stdout) as CheckSection;
+    const section = parseCheckJson((await run("--format", "json")).stdout);
     const modeRole = new Map(loadProfiles().flatMap((profile) => profile.modes.map((mode) => [`${profile.provider}:${mode.mode}`, mode.role])));
     const outputPairs = section.results.filter((result) => result.schemaId === "file-tree/describe_repository");
     expect(outputPairs.every((result) => modeRole.get(result.target) === "structured-output")).toBe(true);
@@ -50,7 +51,7 @@ describe("schemalab check", () => {
   it("exits 0 when nothing is rejected, and lists the changes of translated pairs", async () => {
     const { code, stdout } = await run("--catalog", weatherTool, "--target", "openai:chat.tools.strict", "--target", "anthropic:messages.tools.strict", "--format", "json");
     expect(code).toBe(0);
-    const section = JSON.parse(stdout) as CheckSection;
+    const section = parseCheckJson(stdout);
     expect(section.results.map((result) => [result.target, result.verdict])).toEqual([
       ["openai:chat.tools.strict", "native"],
       ["anthropic:messages.tools.strict", "native"],
@@ -61,10 +62,10 @@ describe("schemalab check", () => {
     const optional = writeJson("optional.json", [
       { type: "function", function: { name: "search", parameters: { type: "object", properties: { q: { type: "string" }, page: { type: "integer" } }, required: ["q"], additionalProperties: false } } },
     ]);
-    const stripped = JSON.parse((await run("--catalog", optional, "--target", "openai:chat.tools.strict", "--format", "json")).stdout) as CheckSection;
+    const stripped = parseCheckJson((await run("--catalog", optional, "--target", "openai:chat.tools.strict", "--format", "json")).stdout);
     expect(stripped.results[0]!.verdict).toBe("translated");
     const { code, stdout } = await run("--catalog", optional, "--target", "openai:chat.tools.strict", "--unsupported", "reject", "--format", "json");
-    const section = JSON.parse(stdout) as CheckSection;
+    const section = parseCheckJson(stdout);
     const rejected = section.results[0]!;
     expect(code).toBe(1);
     expect(rejected.verdict).toBe("rejected");
@@ -97,10 +98,10 @@ describe("schemalab check", () => {
     const lengthTool = writeJson("length.json", [
       { type: "function", function: { name: "named", parameters: { type: "object", properties: { name: { type: "string", minLength: 2 } }, required: ["name"], additionalProperties: false } } },
     ]);
-    const documented = JSON.parse((await run("--catalog", lengthTool, "--target", "openai:chat.tools.strict", "--format", "json")).stdout) as CheckSection;
+    const documented = parseCheckJson((await run("--catalog", lengthTool, "--target", "openai:chat.tools.strict", "--format", "json")).stdout);
     expect(documented.results[0]!.verdict).toBe("native");
     const { stdout } = await run("--catalog", lengthTool, "--target", "openai:chat.tools.strict", "--matrix", matrix, "--format", "json");
-    const section = JSON.parse(stdout) as CheckSection;
+    const section = parseCheckJson(stdout);
     expect(section.source).toBe("measured");
     expect(section.results[0]!.verdict).not.toBe("native");
   });

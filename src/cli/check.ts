@@ -122,7 +122,7 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
   const writer =
     values.format === "json"
-      ? jsonCheckWriter(io, source)
+      ? jsonCheckWriter(io, source, targets.map((target) => target.target))
       : textCheckWriter(io, source, { targets: targets.map((target) => target.target), ...(details ? { details } : {}) });
   const emitter = values.emit === undefined ? undefined : new JudgedEmitter(values.emit);
   const options = { unsupported: values.unsupported, source, matchRoles: values.target === undefined, read } as const;
@@ -134,12 +134,13 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
     workers > 0
       ? await checkFilesInWorkers(
           paths,
-          { targets: targets.map((target) => target.target), matrices, options, reply: values.format === "json" ? "json" : "objects" },
+          { targets: targets.map((target) => target.target), matrices, options, reply: values.format === "json" ? "compact" : "objects" },
           workers,
-          (each) => ("result" in each ? writer.write(each.result) : writer.writeJsonBatch(each.json, each.count)),
+          (each) => ("result" in each ? writer.write(each.result) : writer.writeEntries(each.worker, each.entries)),
           undefined,
           pace,
           scan.badFiles,
+          (worker, findings) => writer.received(worker, findings),
         )
       : await checkCatalogFiles(paths, targets, { ...options, profiles, ...(emitter ? { judged: emitter.emit.bind(emitter) } : {}) }, (result) => writer.write(result), undefined, pace);
   writer.finish(run);

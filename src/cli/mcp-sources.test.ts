@@ -6,6 +6,7 @@ import type { CheckResult, CompatSection, FuzzSection } from "../report/model.js
 import { tempFolder } from "../diff/test-support/temp-catalog.js";
 import { memoryIo } from "./io.js";
 import { main } from "./main.js";
+import { parseCheckJson } from "../check/compact-expand.js";
 
 const node = (pkg: string, ...args: string[]) => ["node", fromRoot("node_modules", pkg, "dist", "index.js"), ...args].join(" ");
 // The four reference servers as published, started with node on their installed bin (no download).
@@ -34,7 +35,7 @@ describe("check and fuzz on live MCP servers", () => {
     const sources = Object.values(SERVERS).flatMap((command) => ["--mcp", command]);
     const checked = await run("check", ...sources, "--target", "anthropic:messages.tools", "--format", "json", "--workers", "0");
     expect(checked.code, checked.stderr).toBe(0);
-    const results = (JSON.parse(checked.stdout) as { results: CheckResult[] }).results;
+    const results = parseCheckJson(checked.stdout).results;
     const catalogs = new Set(results.map((result) => result.schemaId.split("/")[0]));
     expect([...catalogs].sort()).toEqual(["mcp-servers-everything", "memory-server", "secure-filesystem-server", "sequential-thinking-server"]);
     expect(checked.stderr.match(/over stdio, \d+ tool\(s\) in 1 page\(s\)/g)).toHaveLength(4);

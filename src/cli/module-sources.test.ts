@@ -4,6 +4,7 @@ import { tempFolder } from "../diff/test-support/temp-catalog.js";
 import type { CheckResult, FuzzSection } from "../report/model.js";
 import { memoryIo } from "./io.js";
 import { main } from "./main.js";
+import { parseCheckJson } from "../check/compact-expand.js";
 
 const MODULE = fromRoot("src", "schema", "sources", "test-support", "producer-tools.ts");
 
@@ -30,7 +31,7 @@ describe("--module: code-first schemas converted as each SDK does", () => {
     expect(checked.stderr).toMatch(/✗ producer-tools\/broken_listing: input-root-object: .*an empty schema \(only \$schema\).*whole request fail on openai/);
     expect(checked.stderr).toMatch(/✗ producer-tools\/custom_standard: not-converted: not checked: a Standard Schema of vendor "custom" with no JSON Schema/);
     expect(checked.code).toBe(1);
-    const ids = (JSON.parse(checked.stdout) as { results: CheckResult[] }).results.map((result) => result.schemaId);
+    const ids = parseCheckJson(checked.stdout).results.map((result) => result.schemaId);
     expect(ids).toEqual(expect.arrayContaining(Object.keys(converters).map((name) => `producer-tools/${name}`)));
   });
 

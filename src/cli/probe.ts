@@ -10,6 +10,7 @@ import type { ProviderId } from "../../providers/wire/wire-types.js";
 import type { ProviderProfile } from "../../providers/profiles/profile-types.js";
 import { ANTHROPIC_MODES } from "../../providers/anthropic/build-anthropic-messages-request.js";
 import { GEMINI_MODES } from "../../providers/google/build-gemini-request.js";
+import { AZURE_MODES, AZURE_TOKEN_ENV } from "../../providers/azure/build-azure-request.js";
 import { OPENAI_COMPATIBLE_MODES } from "../../providers/openai-compatible/build-openai-compatible-request.js";
 import { OPENAI_CHAT_MODES } from "../../providers/openai/build-openai-chat-request.js";
 import { OPENAI_RESPONSES_MODES } from "../../providers/openai/build-openai-responses-request.js";
@@ -69,6 +70,7 @@ const WIRE_MODES: Readonly<Record<ProviderId, readonly string[]>> = {
   anthropic: ANTHROPIC_MODES,
   google: GEMINI_MODES,
   "openai-compatible": OPENAI_COMPATIBLE_MODES,
+  azure: AZURE_MODES,
   bedrock: BEDROCK_MODES,
 };
 
@@ -179,7 +181,8 @@ function apiKeyFor(provider: ProviderId, live: boolean, baseUrl: string | undefi
   // Bedrock also signs with SigV4 credentials (bedrockWireOptions) when no Bedrock API key is set.
   if (provider === "bedrock" && bedrockAuthFromEnv(process.env).awsCredentials !== undefined) return undefined;
   const name = API_KEY_ENV[provider];
-  const key = process.env[name];
+  // Azure takes a Microsoft Entra token instead of a key: it goes as Bearer (build-azure-request.ts).
+  const key = process.env[name] || (provider === "azure" ? process.env[AZURE_TOKEN_ENV] : undefined);
   if (key === undefined || key === "") {
     if (baseUrl !== undefined) return undefined;
     throw new UsageError(`a live probe of ${provider} needs its key in ${name}; or use --base-url URL (no key: no auth header), --emulator or --replay DIR`);
@@ -221,6 +224,8 @@ function validate(values: Values, provider: ProviderId): void {
   const live = !values.emulator && values.replay === undefined;
   if (live && provider === "openai-compatible" && values["base-url"] === undefined) throw new UsageError("a live openai-compatible probe needs --base-url (e.g. http://127.0.0.1:8000/v1)");
   if (live && provider === "openai-compatible" && values.model === undefined) throw new UsageError("a live openai-compatible probe needs --model (the name the server serves)");
+  if (live && provider === "azure" && values["base-url"] === undefined) throw new UsageError("a live azure probe needs --base-url (https://RESOURCE.openai.azure.com/openai/v1, or .../openai?api-version=2024-10-21 for deployments)");
+  if (live && provider === "azure" && values.model === undefined) throw new UsageError("a live azure probe needs --model (the deployment name)");
   checkModes(provider, values.mode);
   checkFeatures(values.features);
   if (values.replay !== undefined) checkInputFolder("--replay", values.replay);

@@ -13,6 +13,7 @@ const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
   anthropic: "ANTHROPIC_API_KEY",
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
+  azure: "AZURE_OPENAI_API_KEY",
   bedrock: "AWS_BEARER_TOKEN_BEDROCK",
 };
 
@@ -38,11 +39,11 @@ export async function probeLiveProviders(
 ): Promise<void> {
   for (const provider of settings.providers as ProviderId[]) {
     const apiKey = env[KEY_VARIABLES[provider]];
-    const baseUrl = provider === "openai-compatible" ? env.SCHEMALAB_BASE_URL : undefined;
+    const baseUrl = provider === "openai-compatible" ? env.SCHEMALAB_BASE_URL : provider === "azure" ? env.AZURE_OPENAI_BASE_URL : undefined;
     // A local OpenAI-compatible server is named by its URL; without a key it is probed with no auth header.
-    const ready = provider === "openai-compatible" ? Boolean(baseUrl) : Boolean(apiKey);
+    const ready = provider === "openai-compatible" ? Boolean(baseUrl) : provider === "azure" ? Boolean(apiKey && baseUrl) : Boolean(apiKey);
     if (!ready) {
-      io.err(`probe: ${provider} live skipped (${provider === "openai-compatible" ? "SCHEMALAB_BASE_URL" : KEY_VARIABLES[provider]} not set)\n`);
+      io.err(`probe: ${provider} live skipped (${provider === "openai-compatible" ? "SCHEMALAB_BASE_URL" : provider === "azure" ? "AZURE_OPENAI_API_KEY and AZURE_OPENAI_BASE_URL" : KEY_VARIABLES[provider]} not set)\n`);
       continue;
     }
     // Without a key (a keyless local server) nothing secret travels, so plain HTTP is allowed.

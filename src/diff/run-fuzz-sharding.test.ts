@@ -42,6 +42,19 @@ describe("deterministic sharding", () => {
     expect(withoutTimings(mergeFuzzRun([shards[1]!, shards[0]!]))).toEqual(withoutTimings(mergeFuzzRun([whole])));
   });
 
+  // Case k depends on (seed, schema id, k) alone: how many workers share the blocks, and the order
+  // their results arrive in, must not change a finding, a count, an example or the order of either.
+  it("gives the same finding stream whatever the number of workers", async () => {
+    const prices = await writeSchemaCatalog("prices", { type: "object", properties: { amount: { type: "number", minimum: 0, maximum: 1000, multipleOf: 0.01 } }, required: ["amount"] });
+    const options = { validator: "lite", schemas: [prices], runs: 2 * BLOCK_SIZE + 512, seed: 5, regressions: [] };
+    const [one, three] = await Promise.all([runFuzz({ ...options, workers: 1 }), runFuzz({ ...options, workers: 3 })]);
+    // Three blocks of one schema, so three workers really split its cases (and its shrinking) between them.
+    expect(one.targets[0]!.cases).toBeGreaterThan(2 * BLOCK_SIZE);
+    expect(one.findings.length).toBeGreaterThan(0);
+    expect(withoutTimings(three)).toEqual(withoutTimings(one));
+    expect(three.findings.map((finding) => finding.id)).toEqual(one.findings.map((finding) => finding.id));
+  });
+
   it("gives the same run for the same seed, and another for another seed", async () => {
     const options = { validator: "lite", schemas: [FITNESS], runs: 300, workers: 2, regressions: [] };
     const [first, again, other] = await Promise.all([runFuzz({ ...options, seed: 9 }), runFuzz({ ...options, seed: 9 }), runFuzz({ ...options, seed: 10 })]);

@@ -4,17 +4,15 @@
 // Compile-time helpers are module functions, not named closures: tsx (which runs the benchmark)
 // keeps function names by wrapping every named closure in a defineProperty call, per schema.
 import { ANY_TYPE } from "./json-type.js";
-import { compileApplicators } from "./keywords/applicators.js";
-import { compileArrayKeywords, wrapUnevaluatedItems } from "./keywords/array.js";
+import { escapePointerToken } from "./json-pointer.js";
 import { compileNumberRules, isNumberFormat, readNumberRules, type NumberRules } from "./keywords/number.js";
-import { compileObjectKeywords } from "./keywords/object.js";
-import { compilePropertyKeywords, wrapUnevaluatedProperties } from "./keywords/properties.js";
-import { compileDynamicRef, compileRef } from "./keywords/refs.js";
+import { compilePropertyKeywords } from "./keywords/properties.js";
 import { compileStringRules, readStringRules, type StringRules } from "./keywords/string.js";
 import { compileTypeGuard, compileValueKeywords, isPrimitive, readType, type DeclaredType, type TypedChecks } from "./keywords/type.js";
 import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
 import { SchemaCursor, type CompileEnvironment } from "./schema-cursor.js";
 import { FAMILY, checkKeywords } from "./schema-keywords.js";
+import { UnsupportedSchemaError } from "./types.js";
 import { ALWAYS_VALID, allOfChecks, type Check } from "./validation-context.js";
 
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
@@ -47,14 +45,25 @@ interface ScalarRules {
   readonly number: NumberRules | undefined;
 }
 
+/** The checks of a keyword module's family, when the schema uses it (the module is there: see refuseMissingModules). */
+function moduleChecks(cursor: SchemaCursor, families: number, family: number): Check[] {
+  return families & family ? (cursor.env.modules[family]!.compile!(cursor) as Check[]) : [];
+}
+
+/** A keyword whose family's module this compile was not given is refused by name: its rule would go unchecked. */
+function refuseMissingModules(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment, missing: number): never {
+  const keyword = Object.keys(schema).find((name) => ((env.rules.keywords.get(name)?.[0] ?? 0) & missing) !== 0)!;
+  const module = MODULE_NAMES[env.rules.keywords.get(keyword)![0]];
+  throw new UnsupportedSchemaError(keyword, `${path}/${escapePointerToken(keyword)}`, `${env.entry}'s compileWith was not given ${module}; add it, or use compile`);
+}
+
+const MODULE_NAMES: Readonly<Record<number, string>> = { 4: "objectKeywords", 8: "arrayKeywords", 64: "applicatorKeywords", 128: "refKeywords", 1024: "unevaluatedKeywords" };
+
 function compileTypedChecks(cursor: SchemaCursor, families: number, scalar: ScalarRules): TypedChecks | undefined {
   const number = scalar.number ? compileNumberRules(scalar.number) : ALWAYS_VALID;
   const string = scalar.string ? compileStringRules(scalar.string) : ALWAYS_VALID;
-  const array = families & FAMILY.array ? allOfChecks(compileArrayKeywords(cursor) as Check[]) : ALWAYS_VALID;
-  const objectChecks = [
-    families & FAMILY.properties ? compilePropertyKeywords(cursor) : undefined,
-    ...(families & FAMILY.object ? compileObjectKeywords(cursor) : []),
-  ];
+  const array = families & FAMILY.array ? allOfChecks(moduleChecks(cursor, families, FAMILY.array)) : ALWAYS_VALID;
+  const objectChecks = [families & FAMILY.properties ? compilePropertyKeywords(cursor) : undefined, ...moduleChecks(cursor, families, FAMILY.object)];
   const object = allOfChecks(objectChecks.filter((check) => check !== undefined) as Check[]);
   const none = number === ALWAYS_VALID && string === ALWAYS_VALID && array === ALWAYS_VALID && object === ALWAYS_VALID;
   return none ? undefined : { number: number as Check, string: string as Check, array, object };
@@ -78,6 +87,7 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
 /** The schema's check, and its description as a leaf when it is one. */
 export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): [Check, Leaf?] {
   let families = checkKeywords(schema, path, env.annotations, env.rules.keywords, env.onUnknown);
+  if (families & ~env.families) refuseMissingModules(schema, path, env, families & ~env.families);
   if (families & FAMILY.identifier) env.noteIdentifiers(schema);
   let cursor: SchemaCursor;
   if (env.rules.normalize === undefined) {
@@ -95,11 +105,10 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   const typed = compileTypedChecks(cursor, families, scalar);
   const others = [
     ...(families & FAMILY.value ? compileValueKeywords(cursor) : []),
-    families & FAMILY.reference ? compileRef(cursor) : undefined,
-    families & FAMILY.reference ? compileDynamicRef(cursor) : undefined,
-    ...(families & FAMILY.applicator ? compileApplicators(cursor) : []),
+    ...moduleChecks(cursor, families, FAMILY.reference),
+    ...moduleChecks(cursor, families, FAMILY.applicator),
   ].filter((check) => check !== undefined);
   const typeCheck = compileTypeGuard(type, typed);
   const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
-  return [families & FAMILY.unevaluated ? wrapUnevaluatedProperties(cursor, wrapUnevaluatedItems(cursor, check)) : check];
+  return [families & FAMILY.unevaluated ? env.modules[FAMILY.unevaluated]!.wrap!(cursor, check) : check];
 }

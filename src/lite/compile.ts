@@ -4,13 +4,14 @@ import { compileSchemaObject } from "./compile-schema.js";
 import { isDialect } from "./dialect.js";
 import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
 import type { DialectRules, RulesOf } from "./dialect-rules.js";
-import { enterResource, linkDynamicRef, type DynamicRefKind } from "./dynamic-scope.js";
+import type { DynamicRefKind } from "./dynamic-scope.js";
 import { hasOwn } from "./has-own.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
-import type { CompileEnvironment } from "./schema-cursor.js";
+import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
+import type { CompileEnvironment, KeywordModule, RefSupport } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
-import { KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
-import { SchemaRegistry, isSchemaObject, switchedRules, type ResolvedRef } from "./schema-registry.js";
+import { BUILT_IN_FAMILIES, KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
+import { isSchemaObject, switchedRules, type ResolvedRef, type SchemaRegistry } from "./schema-registry.js";
 import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
 import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
 
@@ -34,6 +35,10 @@ export interface EntryKit {
   /** Formats of numbers (int32...), asserted with `formats: "assert"`. */
   readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
   readonly dialects: DialectTable;
+  /** How `pattern` and `patternProperties` compile: a matcher, or why the pattern is malformed or refused. */
+  readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
+  /** The keyword families beyond the built-in ones it checks (keyword-modules.ts); a keyword of any other is refused. */
+  readonly modules: readonly KeywordModule[];
 }
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
@@ -50,6 +55,12 @@ class Compiler implements CompileEnvironment {
   readonly formatCheckers: FormatCheckers;
   readonly numberFormats: EntryKit["numberFormats"];
   readonly onUnknown: UnknownKeywordPolicy;
+  readonly compilePattern: EntryKit["compilePattern"];
+  readonly entry: string;
+  readonly families: number = BUILT_IN_FAMILIES;
+  readonly modules: Record<number, KeywordModule> = {};
+  /** $ref's machinery, when refKeywords is among the modules. */
+  private readonly refs: RefSupport | undefined;
   /** The dialect of the schema being compiled. */
   rules: DialectRules;
   private readonly rootRules: DialectRules;
@@ -72,6 +83,13 @@ class Compiler implements CompileEnvironment {
   ) {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
     this.numberFormats = kit.numberFormats;
+    this.compilePattern = kit.compilePattern;
+    this.entry = kit.name;
+    for (const module of kit.modules) {
+      this.families |= module.family;
+      this.modules[module.family] = module;
+      this.refs ??= module.refs;
+    }
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
     this.rulesOf = rulesLookup(kit.dialects, kit.name);
@@ -97,8 +115,8 @@ class Compiler implements CompileEnvironment {
     }
     const seen = this.dynamicAnchorsSeen;
     let [check, leaf] = compileSchemaObject(schema, path, this);
-    if (seen !== this.dynamicAnchorsSeen && this.isResourceRoot(schema)) {
-      check = enterResource(this.registryOf().baseOf(schema), check);
+    if (seen !== this.dynamicAnchorsSeen && this.refs && this.isResourceRoot(schema)) {
+      check = this.refs.enterResource(this.registryOf().baseOf(schema), check);
       leaf = undefined;
     }
     this.rules = outer;
@@ -125,7 +143,7 @@ class Compiler implements CompileEnvironment {
     // A $ref into another resource puts that resource in the dynamic scope, when any schema has a dynamic anchor.
     let entered = check;
     this.links.push(() => {
-      if (this.dynamicAnchorsSeen > 0) entered = enterResource(base, check);
+      if (this.dynamicAnchorsSeen > 0) entered = this.refs!.enterResource(base, check);
     });
     return (data, ctx) => entered(data, ctx);
   }
@@ -133,7 +151,7 @@ class Compiler implements CompileEnvironment {
   compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check {
     const registry = this.registryOf();
     const target = registry.resolve(ref, from, refPath);
-    return linkDynamicRef(registry, ref, target, kind, this.compileTarget(target), (link) => this.links.push(link), (found) => this.compileTarget(found));
+    return this.refs!.linkDynamicRef(registry, ref, target, kind, this.compileTarget(target), (link) => this.links.push(link), (found) => this.compileTarget(found));
   }
 
   /** Finishes recursion: every forward reference now points at its compiled schema (links may add links). */
@@ -150,7 +168,8 @@ class Compiler implements CompileEnvironment {
   }
 
   private registryOf(): SchemaRegistry {
-    return (this.registry ??= new SchemaRegistry(this.root, this.rootRules, this.options.remotes ?? {}, this.rulesOf, this.options.dialect !== undefined));
+    // Only refKeywords's $ref and $dynamicRef need the registry: no module, no $ref reaches here.
+    return (this.registry ??= this.refs!.createRegistry(this.root, this.rootRules, this.options.remotes ?? {}, this.rulesOf, this.options.dialect !== undefined));
   }
 
   private isResourceRoot(schema: object): boolean {

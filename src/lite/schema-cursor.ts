@@ -3,19 +3,48 @@
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
-import type { DynamicRefKind } from "./dynamic-scope.js";
+import type { DynamicRefKind, enterResource, linkDynamicRef } from "./dynamic-scope.js";
 import type { Leaf } from "./leaf.js";
-import { compilePattern, type PatternMatcher } from "./pattern/compile-pattern.js";
+import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { UnknownKeywordPolicy } from "./schema-keywords.js";
+import type { SchemaRegistry } from "./schema-registry.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
+/** What $ref and $dynamicRef need beyond their keyword compilers: only refKeywords brings it. */
+export interface RefSupport {
+  createRegistry(...args: ConstructorParameters<typeof SchemaRegistry>): SchemaRegistry;
+  readonly enterResource: typeof enterResource;
+  readonly linkDynamicRef: typeof linkDynamicRef;
+}
+
+/** A keyword family a bundle may leave out (keyword-modules.ts): its compilers, under its export name. */
+export interface KeywordModule {
+  /** The export that brings it ("arrayKeywords"), for the refusal of a keyword it compiles. */
+  readonly name: string;
+  /** Its FAMILY bit (schema-keywords.ts). */
+  readonly family: number;
+  /** The checks of its keywords in one schema object. */
+  readonly compile?: (cursor: SchemaCursor) => readonly (Check<never> | undefined)[];
+  /** Wraps the schema object's whole check (the unevaluated keywords). */
+  readonly wrap?: (cursor: SchemaCursor, check: Check) => Check;
+  readonly refs?: RefSupport;
+}
+
 export interface CompileEnvironment {
+  /** The entry point's name, for refusals ("schemalab/lite/core"). */
+  readonly entry: string;
+  /** The FAMILY bits this compile checks: the built-in families and those of its keyword modules. */
+  readonly families: number;
+  /** The keyword modules by FAMILY bit. */
+  readonly modules: Readonly<Record<number, KeywordModule>>;
   readonly formats: "assert" | "ignore";
   /** The string format checkers asserted (the entry point's built-in ones and options.formatCheckers). */
   readonly formatCheckers: Readonly<Record<string, (text: string) => boolean>>;
   /** The number formats asserted (int32...: the full entry point's; none in schemalab/lite/core). */
   readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
+  /** The entry point's pattern compiler (the linear matcher in schemalab/lite, native RegExp only in core). */
+  readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
   /** Keyword names accepted as annotations besides the standard ones (options.annotations). */
   readonly annotations: ReadonlySet<string>;
   /** The dialect of the schema being compiled. */
@@ -95,11 +124,11 @@ export class SchemaCursor {
   }
 
   /**
-   * A Unicode regular expression that never backtracks catastrophically (see pattern/compile-pattern.ts);
-   * the spec's patterns search, they are not anchored.
+   * A Unicode regular expression that never backtracks catastrophically (see pattern/compile-pattern.ts
+   * and pattern/native-linear.ts); the spec's patterns search, they are not anchored.
    */
   regex(keyword: string, source: string): PatternMatcher {
-    const compiled = compilePattern(source);
+    const compiled = this.env.compilePattern(source);
     if ("invalid" in compiled) return this.invalid(keyword, `invalid regular expression ${JSON.stringify(source)}: ${compiled.invalid}`);
     if ("refused" in compiled) throw new UnsupportedSchemaError(this.written(keyword), `${this.path}/${this.written(keyword)}`, compiled.refused);
     return compiled;

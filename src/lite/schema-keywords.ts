@@ -13,6 +13,9 @@ export const FAMILY = {
   unevaluated: 1024, annotation: 0,
 } as const;
 
+/** The families every compile checks; the others come as keyword modules (keyword-modules.ts). */
+export const BUILT_IN_FAMILIES = FAMILY.value | FAMILY.properties | FAMILY.string | FAMILY.number | FAMILY.container | FAMILY.identifier;
+
 type Shape = keyof typeof SHAPES;
 
 const isNameList = (value: unknown): boolean =>

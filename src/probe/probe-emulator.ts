@@ -13,6 +13,7 @@ export const DEFAULT_MODELS: Readonly<Record<ProviderId, string>> = {
   anthropic: "claude-sonnet-4-5",
   google: "gemini-2.5-flash",
   "openai-compatible": "emulated-local-model",
+  azure: "gpt-4o-deployment",
   bedrock: "anthropic.claude-sonnet-4-5-20250929-v1:0",
 };
 

@@ -9,8 +9,10 @@ import { judgeSample } from "./judge-sample.js";
 import { buildProbeDocument, scaffoldFor, standaloneProbeSchema } from "./probe-document.js";
 import { scanDuplicateKeys } from "./scan-duplicate-keys.js";
 import { loadProbeSuite } from "./probe-suite.js";
-import { runProbe, type ProbeRunSection } from "./run-probe.js";
+import type { ProbeRunSection } from "./run-probe.js";
+import { xgrammarSingleFeatureRun } from "./test-support/xgrammar-single-feature-run.js";
 
+// The probe run is the request-budget guard's (one run per vitest run); the server here only lends its engine.
 const MODES = ["chat.response_format", "chat.tools", "chat.tools.auto"];
 const profile = loadProfiles().find((known) => known.provider === "openai-compatible/vllm")!;
 
@@ -19,7 +21,7 @@ let section: ProbeRunSection;
 
 beforeAll(async () => {
   server = await startXGrammarServer();
-  section = await runProbe({ provider: "openai-compatible", model: "xgrammar-bytes", baseUrl: server.baseUrl, modes: MODES, profile, maxRequests: 2000, concurrency: 2 });
+  ({ section } = await xgrammarSingleFeatureRun());
 }, 240_000);
 
 afterAll(async () => server?.close());
@@ -110,7 +112,7 @@ describe("probe vs XGrammar's own verdicts", () => {
         table.push(`${mode}\t${feature}\t${status}\t${truth.status}\t${agrees ? "agree" : "DISAGREE"}${why}`);
         if (!agrees) wrong.push(`${feature}: probe ${status} (${JSON.stringify(cell?.evidence).slice(0, 300)}), engine ${truth.status} (${truth.why.slice(0, 120)})`);
       }
-      if (process.env.SCHEMALAB_AGREEMENT_TABLE) console.log(`${table.join("\n")}\nrequests (all modes): ${section.settings.requestsSent}`);
+      if (process.env.SCHEMALAB_AGREEMENT_TABLE) console.log(`${table.join("\n")}\nrequests (all four modes of the shared run): ${section.settings.requestsSent}`);
       expect(wrong).toEqual([]);
     }, 120_000);
   }

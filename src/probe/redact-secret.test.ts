@@ -24,6 +24,14 @@ describe("redactSecret (a provider's masked echo of a wrong key once reached cas
     expect(redactSecret("provided: sk-abc***********9f2Q.", undefined, {})).toBe("provided: <redacted>.");
   });
 
+  it("scrubs Azure's key and Entra token from the environment; an api-version query stays", () => {
+    const env = { AZURE_OPENAI_API_KEY: "7f3c9a1be24d4c6f8a0e5b2d9c1f7a3e", AZURE_OPENAI_AD_TOKEN: "eyJ0eXAiOiJKV1QifQ.eyJvaWQiOiJxIn0.c2lnbmF0dXJl" };
+    const url = "https://res.openai.azure.com/openai/deployments/prod/chat/completions?api-version=2024-10-21";
+    expect(redactSecret(`POST ${url} api-key: 7F3C9A1BE24D4C6F8A0E5B2D9C1F7A3E`, undefined, env)).toBe(`POST ${url} api-key: <redacted>`);
+    expect(redactSecret("Authorization: Bearer eyJ0eXAiOiJKV1QifQ.eyJvaWQiOiJxIn0.c2lnbmF0dXJl", undefined, env)).toBe("Authorization: Bearer <redacted>");
+    expect(redactSecret("key 7f3c****7a3e was refused", undefined, env)).toBe("key <redacted> was refused");
+  });
+
   it("scrubs AWS credentials found in the environment (Bedrock's SigV4 and API key)", () => {
     const env = { AWS_ACCESS_KEY_ID: "AKIAEXAMPLE000000000", AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMIexamplesecret", AWS_SESSION_TOKEN: "FwoGZXIvYXdzEXAMPLETOKEN", AWS_BEARER_TOKEN_BEDROCK: "ABSKbedrockexamplekey0" };
     expect(knownSecrets(undefined, env).sort()).toEqual(Object.values(env).sort());

@@ -156,7 +156,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
   const catalog =
     options.catalog === undefined || documented === undefined
       ? undefined
-      : await probeCatalog({ transport, profile: documented, modes, declared: options.catalog, maxRequests: Math.max(0, gate.maxRequests - gate.requestsSent), maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens });
+      : await probeCatalog({ transport, profile: documented, modes, declared: options.catalog, maxRequests: Math.max(0, gate.maxRequests - gate.requestsSent), maxTokens: options.maxTokens ?? PROBE_DEFAULTS.maxTokens, emulated: options.emulated === true });
   stop.done();
   const incomplete = stop.signal.aborted ? String(stop.signal.reason) : undefined;
   // Evidence bounded in size before anything is written (a deep or huge answer stays one cut value).

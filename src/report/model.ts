@@ -216,8 +216,12 @@ export interface ProbeSiteResult {
   /** JSON Pointer into the asked value where the site was broken. */
   readonly path: string;
   readonly predicted: ProbeStatus;
+  /** The ground of the prediction: check-refuses, best-effort, unconfirmed (a profile cell unknown), documented, translation-keeps, held. */
+  readonly predictedFrom?: string;
   readonly status: ProbeStatus | "not-probed";
   readonly evidence: unknown;
+  /** Where status and prediction differ: why, in one sentence. */
+  readonly reason?: string;
 }
 
 export interface DispatchSection {

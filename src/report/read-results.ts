@@ -14,6 +14,7 @@ import {
 import { lineAndColumn } from "../schema/catalog-error.js";
 import { jsonTextProblem } from "../schema/json-text-limits.js";
 import { ResultsInputError } from "./results-input-error.js";
+import { CompactCheckError, expandCheckSection, isCompactCheckSection } from "../check/compact-expand.js";
 import { findSchemaViolation, type ResultsShape } from "./validate-results.js";
 
 export interface ReadResults {
@@ -54,12 +55,12 @@ function readWholeJson(value: Record<string, unknown>, file: string, modified: D
     if (!(SECTION_KINDS as readonly string[]).includes(value.kind)) {
       throw new ResultsInputError(`${file}: kind ${JSON.stringify(value.kind)} is not a results section (${SECTION_KINDS.join(", ")})`);
     }
-    const section = checked<Section>(value, "section", file);
+    const section = expanded(checked<Section>(value, "section", file), file);
     return { header: standInHeader(modified), sections: [section], footer: { kind: "footer", finishedAt: modified.toISOString(), complete: true } };
   }
   const document = checked<ResultsDocument>(value, "document", file);
   checkResultsVersion(document.header, file);
-  return document;
+  return { ...document, sections: document.sections.map((section, index) => expanded(section, `${file} /sections/${index}`)) };
 }
 
 function readJsonLines(text: string, file: string, modified: Date): ReadResults {
@@ -93,7 +94,7 @@ function readJsonLines(text: string, file: string, modified: Date): ReadResults 
     } else if (record.kind === "footer") {
       footer = record;
     } else {
-      sections.push(record);
+      sections.push(expanded(record, place));
     }
   }
   if (!header) throw new ResultsInputError(`${file}: no header record`);
@@ -113,6 +114,17 @@ function checked<T>(value: unknown, shape: ResultsShape, place: string): T {
   const violation = findSchemaViolation(value, shape);
   if (violation) throw new ResultsInputError(`${place}: ${violation}`);
   return value as T;
+}
+
+/** A check section in the compact shape that files hold, as the one result per pair renderers read. */
+function expanded(section: Section, place: string): Section {
+  if (section.kind !== "check" || !isCompactCheckSection(section)) return section;
+  try {
+    return expandCheckSection(section);
+  } catch (error) {
+    if (error instanceof CompactCheckError) throw new ResultsInputError(`${place}: ${error.message}`);
+    throw error;
+  }
 }
 
 function checkResultsVersion(header: RunHeader, place: string): void {

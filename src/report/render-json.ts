@@ -2,6 +2,7 @@
 // two runs diff cleanly. User data (schemas, instances, evidence, records) keeps its own key order:
 // the order of `properties` is part of a schema's meaning to a model.
 import type { ResultsDocument } from "./model.js";
+import { compactCheckSection } from "../check/compact-encode.js";
 import { compareStrings } from "./canonical-json.js";
 
 const USER_DATA_KEYS = new Set(["schema", "instance", "data", "value", "evidence", "records"]);
@@ -17,5 +18,7 @@ function orderKeys(value: unknown): unknown {
 }
 
 export function renderJson(document: ResultsDocument): string {
-  return `${JSON.stringify(orderKeys(document), null, 2)}\n`;
+  // Check sections compact, as check --format json writes them (read back whole by readResultsFile).
+  const compact = { ...document, sections: document.sections.map((section) => (section.kind === "check" ? compactCheckSection(section) : section)) };
+  return `${JSON.stringify(orderKeys(compact), null, 2)}\n`;
 }

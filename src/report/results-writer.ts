@@ -4,6 +4,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { fromRoot } from "../package-root.js";
+import { compactCheckSection } from "../check/compact-encode.js";
 import { RESULTS_VERSION, type ResultsDocument, type ResultsRecord, type RunFooter, type RunHeader, type Section } from "./model.js";
 
 export interface RunHeaderOptions {
@@ -73,7 +74,8 @@ export class ResultsWriter {
 
   private writeRecord(record: ResultsRecord): void {
     const fd = this.openFd();
-    const bytes = Buffer.from(`${JSON.stringify(record)}\n`, "utf8");
+    // A check section goes out compact (report reads it back whole): it grows with schemas × targets.
+    const bytes = Buffer.from(`${JSON.stringify(record.kind === "check" ? compactCheckSection(record) : record)}\n`, "utf8");
     // writeSync may write less than asked; loop so a line is never left half-written by us.
     for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
   }

@@ -47,6 +47,7 @@ function policiesFromProfile(profile: ProviderProfile): ReadonlyMap<string, Mode
       limits: mode.limits ?? {},
       limitErrors: mode.limitErrors ?? {},
       limitScope: mode.limitScope ?? "schema",
+      ...(mode.guaranteedBounds === undefined ? {} : { guaranteedBounds: mode.guaranteedBounds }),
     });
   }
   return policies;

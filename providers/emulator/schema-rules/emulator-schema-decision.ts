@@ -11,6 +11,7 @@ import { effectiveStatus } from "./emulator-profile-policy.js";
 import { foreignKeywordsOf, NO_DIALECT_KEYWORDS, withoutDialectKeywords } from "./emulator-other-keywords.js";
 import { keyOf, limitRejection, ruleRejection, toolCountRejection, typeName } from "./emulator-schema-rules.js";
 import { unrollRecursion, UNROLL_LEVELS } from "./emulator-unroll-recursion.js";
+import { boundsPastGuarantee } from "../../translation/guaranteed-bounds.js";
 import type { ModePolicy, SchemaRejection, ToolTally } from "../emulator-types.js";
 import type { CapabilityStatus } from "../../profiles/profile-types.js";
 
@@ -57,6 +58,14 @@ export function decideSchema(schema: JsonSchema, policy: ModePolicy, unknownAs?:
   const notes: string[] = [];
   for (const use of uses) {
     if (statusOf(use.feature) === "ignored" && !NEVER_STRIPPED.has(use.feature) && stripUse(effective, use)) notes.push(`ignored ${use.feature} at ${use.path || "/"}`);
+  }
+  // A bound past the provider's guarantee is followed best effort: the emulated model is not held to it.
+  for (const bound of boundsPastGuarantee(effective, policy.guaranteedBounds)) {
+    const node = resolvePointer(effective, bound.path);
+    if (isSchemaObject(node)) {
+      delete (node as Record<string, unknown>)[bound.keyword];
+      notes.push(`best effort ${bound.keyword} at ${bound.path || "/"} (past the guaranteed ${bound.guaranteed})`);
+    }
   }
   // Alterations come after every strip: an ignored keyword must not shape them.
   const altered = applyAlterations(effective, uses.filter((use) => statusOf(use.feature) === "altered"));

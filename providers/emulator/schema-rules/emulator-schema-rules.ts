@@ -36,9 +36,11 @@ function isObjectNode(node: Node): boolean {
 /** The first rule violation in walk order, or null. Keyword-level violations are the feature cells' job. */
 export function ruleRejection(schema: JsonSchema, policy: ModePolicy): SchemaRejection | null {
   const active = NODE_RULES.filter(({ rule }) => policy.rules[rule] === true);
-  if (policy.rules.rootMustBeObject === true && isSchemaObject(schema) && "anyOf" in schema) {
-    // A root anyOf is the case the root:non-object feature does not see (OpenAI: "not use anyOf").
-    return { feature: "root:non-object", path: "", keyword: "anyOf", rule: "rootMustBeObject", vars: { type: typeName(schema) }, ...template(policy.ruleErrors.rootMustBeObject) };
+  if ((policy.rules.rootMustBeObject === true || policy.rules.rootMustNotUseAnyOf === true) && isSchemaObject(schema) && "anyOf" in schema) {
+    // A root anyOf is the case the root:non-object feature does not see (OpenAI: "not use anyOf"); where the
+    // profile names the rule (check reads it), its text is the one the provider answers with.
+    const rule = policy.rules.rootMustNotUseAnyOf === true ? "rootMustNotUseAnyOf" : "rootMustBeObject";
+    return { feature: rule === "rootMustNotUseAnyOf" ? "anyOf" : "root:non-object", path: "", keyword: "anyOf", rule, vars: { type: typeName(schema) }, ...template(policy.ruleErrors[rule]) };
   }
   const combinations = hasCombinationRules(policy.rules);
   let found: SchemaRejection | null = null;

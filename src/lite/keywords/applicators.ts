@@ -2,7 +2,6 @@
 // failure is not itself an error (anyOf, oneOf, not, if) run quietly first, so a passing value
 // builds no error objects; only when the keyword fails are its branches re-run to explain why.
 // A failed branch evaluated nothing: its notes for unevaluated* are cut back (ctx.noted = mark).
-import { leafAccepts, type Leaf } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { checkDiscriminator } from "./discriminator.js";
 import { allOfChecks, passesQuietly, report, reportWith, type Check, type ValidationContext } from "../validation-context.js";
@@ -18,8 +17,10 @@ function explainBranches(branches: readonly Check[], data: unknown, ctx: Validat
   ctx.noted = mark;
 }
 
-function someLeafAccepts(leaves: readonly Leaf[], data: unknown): boolean {
-  for (let i = 0; i < leaves.length; i++) if (leafAccepts(leaves[i]!, data)) return true;
+type Predicate = (value: unknown) => boolean;
+
+function someAccepts(acceptors: readonly Predicate[], data: unknown): boolean {
+  for (let i = 0; i < acceptors.length; i++) if (acceptors[i]!(data)) return true;
   return false;
 }
 
@@ -28,11 +29,11 @@ function compileAnyOf(cursor: SchemaCursor): Check | undefined {
   if (branches === undefined) return undefined;
   const site = cursor.site("anyOf");
   // Leaf branches ({"type": "null"} making a field nullable) are tested inline first.
-  const leaves = branches.map((branch) => cursor.env.leafOf(branch)).filter((leaf) => leaf !== undefined);
+  const acceptors = branches.map((branch) => cursor.env.leafOf(branch)?.accepts).filter((accepts) => accepts !== undefined);
   return (data, ctx) => {
     // Every passing branch contributes annotations, so stop early only when none are collected.
     const collecting = ctx.collecting;
-    if (!collecting && someLeafAccepts(leaves, data)) return true;
+    if (!collecting && someAccepts(acceptors, data)) return true;
     let ok = false;
     for (const branch of branches) {
       const mark = ctx.noted;

@@ -4,7 +4,7 @@
 import { deepEqual } from "../deep-equal.js";
 import { lastRepeatByHash } from "../json-hash.js";
 import { TYPE_BITS, typeBitsOf } from "../json-type.js";
-import { childrenInline, descendLeaf, type Leaf } from "../leaf.js";
+import { childrenInline, explainLeafAt, type Leaf } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
   ALWAYS_VALID,
@@ -24,10 +24,22 @@ type Items = readonly unknown[];
 
 /** Validates items from index `start` on; returns false on failure (errors reported). */
 function checkItemsFrom(check: Check, itemLeaf: Leaf | undefined, start: number, data: Items, ctx: ValidationContext): boolean {
+  if (itemLeaf !== undefined && childrenInline(ctx)) return checkLeafItemsFrom(itemLeaf, start, data, ctx);
   let ok = true;
-  const leaf = childrenInline(ctx) ? itemLeaf : undefined;
   for (let i = start; i < data.length; i++) {
-    if (descendLeaf(leaf, check, data[i], i, ctx)) continue;
+    if (descend(check, data[i], i, ctx)) continue;
+    ok = false;
+    if (!ctx.all) return false;
+  }
+  return ok;
+}
+
+/** Items of a leaf schema (an array of integers, of strings...): its own closure tests each in a tight loop. */
+function checkLeafItemsFrom(leaf: Leaf, start: number, data: Items, ctx: ValidationContext): boolean {
+  const accepts = leaf.accepts;
+  let ok = true;
+  for (let i = start; i < data.length; i++) {
+    if (accepts(data[i]) || explainLeafAt(leaf, data[i], i, ctx)) continue;
     ok = false;
     if (!ctx.all) return false;
   }

@@ -4,7 +4,7 @@
 // this location declares unevaluatedProperties (ctx.collecting).
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
-import { childrenInline, descendLeaf, type Leaf } from "../leaf.js";
+import { childrenInline, explainLeafAt } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
   ALWAYS_VALID,
@@ -21,7 +21,7 @@ import {
 
 type Properties = Readonly<Record<string, unknown>>;
 
-const NO_LEAVES: readonly (Leaf | undefined)[] = [];
+const NO_ACCEPTORS: readonly (((value: unknown) => boolean) | undefined)[] = [];
 
 /** The `additionalProperties` (or `unevaluatedProperties`) rule for one name that no other keyword took. */
 function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Properties, name: string, ctx: ValidationContext): boolean {
@@ -79,6 +79,7 @@ function compileRequired(required: RequiredNames): Check<Properties> | undefined
 export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties> | undefined {
   const [names, checks, tokens] = cursor.subschemaMap("properties");
   const leaves = checks.map((check) => cursor.env.leafOf(check));
+  const acceptors = leaves.map((leaf) => leaf?.accepts);
   const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
   const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
@@ -97,7 +98,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
     let ok = true;
     let seen = 0;
     let next = 0;
-    const leavesHere = childrenInline(ctx) ? leaves : NO_LEAVES;
+    const acceptorsHere = childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
     for (const name in data) {
       if (!hasOwn(data, name)) continue;
       // Arguments usually list their fields in the schema's order: try the one after the last first.
@@ -107,7 +108,9 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       if (taken) {
         seen |= requiredBits[i]!;
         if (ctx.collecting) noteEvaluated(ctx, name);
-        if (!descendLeaf(leavesHere[i], checks[i]!, data[name], tokens[i]!, ctx)) {
+        const value = data[name];
+        const accepts = acceptorsHere[i];
+        if (accepts !== undefined ? !accepts(value) && !explainLeafAt(leaves[i]!, value, tokens[i]!, ctx) : !descend(checks[i]!, value, tokens[i]!, ctx)) {
           ok = false;
           if (!ctx.all) return false;
         }

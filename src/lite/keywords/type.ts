@@ -68,8 +68,11 @@ export function compileTypeGuard(type: DeclaredType | undefined, typed: TypedChe
   const single = names.length === 1 ? (names[0] === "integer" ? "number" : (names[0] as keyof TypedChecks)) : undefined;
   const onMatch = (single === undefined ? dispatch : typed?.[single]) ?? ALWAYS_VALID;
   const explain = typed && appliesOutside(typed, mask) ? dispatch : undefined;
-  return (data, ctx) =>
-    (typeBitsOf(data) & mask) !== 0 ? onMatch(data, ctx) : report(ctx, site) || (explain !== undefined && ctx.all && (explain(data, ctx), false));
+  const mismatch: Check = (data, ctx) => report(ctx, site) || (explain !== undefined && ctx.all && (explain(data, ctx), false));
+  // The containers of tool schemas, each tested as itself: one closure per object or array node.
+  if (mask === TYPE_BITS.object) return (data, ctx) => (typeof data === "object" && data !== null && !Array.isArray(data) ? onMatch(data, ctx) : mismatch(data, ctx));
+  if (mask === TYPE_BITS.array) return (data, ctx) => (Array.isArray(data) ? onMatch(data, ctx) : mismatch(data, ctx));
+  return (data, ctx) => ((typeBitsOf(data) & mask) !== 0 ? onMatch(data, ctx) : mismatch(data, ctx));
 }
 
 export const isPrimitive = (value: unknown): boolean => typeof value !== "object" || value === null;

@@ -16,8 +16,12 @@ interface Kernel {
 interface Closed {
   readonly chars: readonly number[];
   readonly match: boolean;
+  /** No Char state is waiting: nothing more can match from here (anchored patterns stop). */
+  readonly dead: boolean;
   readonly ascii: (Kernel | undefined)[];
   readonly other: Map<number, Kernel>;
+  /** For an ASCII code point not the text's last: the closed set it leads to, one load instead of two. */
+  readonly middle: (Closed | undefined)[];
 }
 
 // Caps on cached sets (their count and their states in all) and per-state transitions: past them the
@@ -51,23 +55,37 @@ export class LazyDfa {
     return this.nfa.wordAssertions ? this.testWithWords(text) : this.testPlain(text);
   }
 
-  /** Without \b or \B, the position context is only "at the start" and "at the end": one load per code point in between. */
+  /**
+   * Without \b or \B, the position context is only "at the start" and "at the end": in between,
+   * an ASCII code point moves from one closed set to the next with one cached load.
+   */
   private testPlain(text: string): boolean {
     const length = text.length;
+    const start = this.empty;
+    if (length === 0) return (start.closed[AT_START | AT_END] ?? this.close(start, AT_START | AT_END)).match;
     const anchored = this.anchored;
-    let context = length === 0 ? AT_START | AT_END : AT_START;
-    let kernel = this.empty;
-    let closed = kernel.closed[context] ?? this.close(kernel, context);
+    let closed = start.closed[AT_START] ?? this.close(start, AT_START);
     for (let i = 0; ; ) {
       if (closed.match) return true;
-      if (i >= length || (anchored && closed.chars.length === 0)) return false;
+      if (anchored && closed.dead) return false;
       let c = text.charCodeAt(i);
       if (c >= 0xd800 && c <= 0xdbff) c = text.codePointAt(i)!;
-      kernel = (c < 128 ? closed.ascii[c] : closed.other.get(c)) ?? this.step(closed, c);
       i += c > 0xffff ? 2 : 1;
-      context = i < length ? 0 : AT_END;
-      closed = kernel.closed[context] ?? this.close(kernel, context);
+      if (i >= length) {
+        const last = (c < 128 ? closed.ascii[c] : closed.other.get(c)) ?? this.step(closed, c);
+        return (last.closed[AT_END] ?? this.close(last, AT_END)).match;
+      }
+      const next = c < 128 ? closed.middle[c] : undefined;
+      closed = next ?? this.middleStep(closed, c);
     }
+  }
+
+  /** The closed set after `c` in the middle of the text (context 0), cached in `middle` for ASCII. */
+  private middleStep(closed: Closed, c: number): Closed {
+    const kernel = (c < 128 ? closed.ascii[c] : closed.other.get(c)) ?? this.step(closed, c);
+    const next = kernel.closed[0] ?? this.close(kernel, 0);
+    if (c < 128) closed.middle[c] = next;
+    return next;
   }
 
   private testWithWords(text: string): boolean {
@@ -133,7 +151,7 @@ export class LazyDfa {
       else if (kind === StateKind.Split) stack.push(out2[state]!, out[state]!);
       else if (this.assertionHolds(state, context)) stack.push(out[state]!);
     }
-    const closed: Closed = { chars, match, ascii: [], other: new Map() };
+    const closed: Closed = { chars, match, dead: chars.length === 0, ascii: [], other: new Map(), middle: [] };
     kernel.closed[context] = closed;
     return closed;
   }

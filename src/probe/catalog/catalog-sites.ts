@@ -8,6 +8,7 @@ import { randomForCase } from "../../diff/case-random.js";
 import { isPointerWithin, parsePointer } from "../../schema/json-pointer.js";
 import type { JsonSchema } from "../../schema/types.js";
 import { judgeSample } from "../judge-sample.js";
+import { siteErrors } from "./site-errors.js";
 
 export interface SiteBreak {
   readonly feature: string;
@@ -59,9 +60,15 @@ export function toolSites(schema: JsonSchema, seed: number): ToolSites {
   return sites.length === 0 ? { base, sites, none: "no near-miss family found a site in this tool" } : { base, sites };
 }
 
-/** A defect that lives in the value (not only in its JSON text) and that the spec refuses. */
+/**
+ * A defect that lives in the value (not only in its JSON text) and that the spec refuses at the site, under
+ * the site's own keyword: a near miss that only breaks another keyword (an appended item that repeats one
+ * under uniqueItems, labelled items) would measure that other keyword under this one's name.
+ */
 function usable(found: NearMissCase, schema: JsonSchema): boolean {
-  return found.json === undefined && found.expectedValid === false && !judgeSample(schema, found.value).valid;
+  if (found.json !== undefined || found.expectedValid !== false) return false;
+  const judgement = judgeSample(schema, found.value);
+  return !judgement.valid && siteErrors(judgement.errors, found.feature, found.path).length > 0;
 }
 
 /** `/items/3/sku` and `/items/0/sku` are one site of the schema. */

@@ -15,6 +15,8 @@ import { answerRoom } from "../run-probe-batch.js";
 import { dropNullsForOptionalFields } from "../../../providers/openai/restore-optional-values.js";
 import { sendProbeRequest, type ProbeTransport } from "../send-probe-request.js";
 import { ABSENT, combine, groupSites, partAt, type SiteBreak, type ToolSites } from "./catalog-sites.js";
+import { predictSite } from "./predict-site.js";
+import { siteErrors } from "./site-errors.js";
 
 export interface ToolRun {
   readonly transport: ProbeTransport;
@@ -129,18 +131,19 @@ function readSite(reading: JsonSchema, site: SiteBreak, asked: unknown, answer: 
   const shown = (value: unknown): string => (value === ABSENT ? "(absent)" : JSON.stringify(value)?.slice(0, 120) ?? "undefined");
   if (isDeepStrictEqual(part, askedPart)) return { status: "ignored", evidence: { summary: `the break came back: ${shown(part)} at ${site.path || "/"} (${site.detail})` } };
   const judgement = judgeSample(reading, answer);
-  // Errors at the site or inside it (a root site: at the root only, the rest are other sites' business).
-  const atSite = (path: string): boolean => (site.path === "" ? path === "" : isPointerWithin(path, site.path));
-  const stillBroken = !judgement.valid && judgement.errors.some((error) => atSite(error.instancePath) || (error.keyword === "required" && site.path !== "" && isPointerWithin(site.path, error.instancePath)));
-  if (stillBroken) return { status: "altered", evidence: { summary: `asked ${shown(askedPart)}, ${shown(part)} came back at ${site.path || "/"}: changed, and still breaks ${site.feature}` } };
-  return { status: "enforced", evidence: { summary: `asked ${shown(askedPart)}, ${shown(part)} came back at ${site.path || "/"}: mended` } };
+  // The site's own errors only (site-errors.ts): what the mended part breaks beside it is another site's business.
+  const own = judgement.valid ? [] : siteErrors(judgement.errors, site.feature, site.path);
+  if (own.length > 0) return { status: "altered", evidence: { summary: `asked ${shown(askedPart)}, ${shown(part)} came back at ${site.path || "/"}: changed, and still breaks ${site.feature}` } };
+  const beside = judgement.valid ? [] : judgement.errors.filter((error) => site.path === "" || isPointerWithin(error.instancePath, site.path) || isPointerWithin(site.path, error.instancePath));
+  const note = beside.length === 0 ? "" : `; the answer breaks ${[...new Set(beside.map((error) => `${error.keyword} at ${error.instancePath || "/"}`))].slice(0, 3).join(", ")} beside it (other sites)`;
+  return { status: "enforced", evidence: { summary: `asked ${shown(askedPart)}, ${shown(part)} came back at ${site.path || "/"}: mended${note}` } };
 }
 
 function siteResults(run: ToolRun, readings: ReadonlyMap<SiteBreak, SiteReading>, refusal: SiteReading | undefined): ProbeSiteResult[] {
   return run.sites.sites.map((site) => {
     const reading = refusal ?? readings.get(site);
-    const predicted = predictedStatus(run.prediction, site.feature);
-    const base = { feature: site.feature, path: site.path, predicted };
+    const prediction = predictSite({ prediction: run.prediction, mode: run.target.mode, translation: run.translation, base: run.sites.base }, site);
+    const base = { feature: site.feature, path: site.path, predicted: prediction.status, predictedFrom: prediction.ground };
     if (reading === undefined) return { ...base, status: "not-probed", evidence: { summary: "not probed: budget" } };
     const doubtful = (reading as { doubtful?: boolean }).doubtful === true;
     return { ...base, status: doubtful ? "error" : reading.status, evidence: doubtful ? { ...reading.evidence, summary: `undetermined: the rest of the value changed too, so the answer does not show this site was tried; read otherwise as ${reading.status}` } : reading.evidence };
@@ -150,13 +153,6 @@ function siteResults(run: ToolRun, readings: ReadonlyMap<SiteBreak, SiteReading>
 /** The translation made optional properties required and nullable (OpenAI strict): check's drop-nulls obligation. */
 function dropsNulls(translation: Translation): boolean {
   return translation.changes.some((change) => change.feature === "optional");
-}
-
-/** What check says this mode does with a feature of this tool. */
-export function predictedStatus(prediction: CheckResult, feature: string): ProbeStatus {
-  if (prediction.verdict === "rejected") return "rejected";
-  if (prediction.ignored.some((entry) => entry.feature === feature)) return "ignored";
-  return "enforced";
 }
 
 function toolVerdict(run: ToolRun, readings: ReadonlyMap<SiteBreak, SiteReading>, refusal: SiteReading | undefined, requests: number): string {

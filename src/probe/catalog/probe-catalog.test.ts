@@ -87,7 +87,7 @@ describe("probe --catalog against the XGrammar server", () => {
   });
 
   it("words every difference as tool, target, place and the two readings", () => {
-    for (const line of results.flatMap((result) => result.differences)) expect(line).toMatch(/^\S+ on openai-compatible\/vllm:chat\.tools: (\S+ at \S+: )?check predicts [\w-]+, measured [\w-]+$/);
+    for (const line of results.flatMap((result) => result.differences)) expect(line).toMatch(/^\S+ on openai-compatible\/vllm:chat\.tools: (\S+ at \S+: )?check predicts [\w-]+, measured [\w-]+ — \S.+$/);
   });
 });
 

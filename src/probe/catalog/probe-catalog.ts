@@ -13,6 +13,7 @@ import type { DeclaredSchema } from "../../schema/types.js";
 import type { ProbeTransport } from "../send-probe-request.js";
 import { toolSites } from "./catalog-sites.js";
 import { probeCatalogTool } from "./probe-catalog-tool.js";
+import { siteReason, verdictReason, type ReasonContext } from "./difference-reasons.js";
 
 export interface CatalogProbeRun {
   readonly transport: ProbeTransport;
@@ -22,6 +23,8 @@ export interface CatalogProbeRun {
   readonly maxRequests: number;
   readonly maxTokens: number;
   readonly seed?: number;
+  /** The provider is the lab's emulator: the reasons say what the emulator does. */
+  readonly emulated?: boolean;
 }
 
 /** The features a catalog's tools use (their constraint sites): the features in play for keyword pairs. */
@@ -45,7 +48,9 @@ export async function probeCatalog(run: CatalogProbeRun): Promise<ProbeCatalogRe
       const prediction = checkSchemas([declared], [target], { profiles: [run.profile], matchRoles: false }).results[0]!;
       const measured = await probeCatalogTool({ transport: run.transport, target, declared, reading, translation, prediction, sites, share: shares[index]!, maxTokens: run.maxTokens });
       const result = { schemaId: declared.id, target: target.target, predicted: prediction.verdict, measured: measured.measured, sites: measured.sites, requests: measured.requests };
-      return { ...result, differences: differencesOf(result) };
+      const refused = prediction.rejected[0];
+      const context: ReasonContext = { emulated: run.emulated === true, ...(refused === undefined ? {} : { refusal: `${refused.feature} at ${refused.path || "/"}` }) };
+      return { ...result, sites: result.sites.map((site) => (site.status === "not-probed" || site.status === "error" || site.status === site.predicted || result.measured === "rejected" ? site : { ...site, reason: siteReason(site, context) })), differences: differencesOf(result, context) };
     }),
   );
 }
@@ -62,14 +67,18 @@ export function splitBudget(budget: number, tools: number): number[] {
   return Array.from({ length: tools }, (_, index) => share + (index < rest ? 1 : 0));
 }
 
-/** Every place the measurement and check's prediction differ, in a sentence each. */
-export function differencesOf(result: Omit<ProbeCatalogResult, "differences">): string[] {
+/**
+ * Every place the measurement and check's prediction differ, in a sentence each with its reason after " — ".
+ * A tool the provider refused is one difference (its sites all read rejected for that one reason).
+ */
+export function differencesOf(result: Omit<ProbeCatalogResult, "differences">, context: ReasonContext = { emulated: false }): string[] {
   const out: string[] = [];
   if (result.measured.startsWith("not probed") || result.measured.startsWith("undetermined")) return out;
-  if (result.measured !== result.predicted) out.push(`${result.schemaId} on ${result.target}: check predicts ${result.predicted}, measured ${result.measured}`);
+  if (result.measured !== result.predicted) out.push(`${result.schemaId} on ${result.target}: check predicts ${result.predicted}, measured ${result.measured} — ${verdictReason(result, context)}`);
+  if (result.measured === "rejected") return out;
   for (const site of result.sites) {
     if (site.status === "not-probed" || site.status === "error" || site.status === site.predicted) continue;
-    out.push(`${result.schemaId} on ${result.target}: ${site.feature} at ${site.path || "/"}: check predicts ${site.predicted}, measured ${site.status}`);
+    out.push(`${result.schemaId} on ${result.target}: ${site.feature} at ${site.path || "/"}: check predicts ${site.predicted}, measured ${site.status} — ${siteReason(site, context)}`);
   }
   return out;
 }
