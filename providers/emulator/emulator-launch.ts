@@ -9,10 +9,17 @@ import type { EmulatorHandle, FaultSpec, RecordedRequest, SdkUrls } from "./emul
 import type { ProviderProfile } from "../profiles/profile-types.js";
 import type { ProviderId } from "../wire/wire-types.js";
 
-export const EMULATED_PROVIDERS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible", "azure", "bedrock"];
+export const EMULATED_PROVIDERS: readonly ProviderId[] = [
+  "openai",
+  "anthropic",
+  "google",
+  "openai-compatible",
+  "azure",
+  "bedrock",
+];
 
 export interface LaunchOptions {
-  /** One provider, several, or `"all"` (openai, anthropic, google, openai-compatible, azure, bedrock, in that order). */
+  /** One provider, several, or `"all"` (openai, anthropic, google, openai-compatible, azure, in that order). */
   readonly provider: ProviderId | "all" | readonly ProviderId[];
   /** The first provider's port; the next ones take the ports after it. Default: free ports. */
   readonly port?: number;

@@ -30,7 +30,14 @@ export const API_KEY_ENV: Readonly<Record<ProviderId, string>> = {
   bedrock: "AWS_BEARER_TOKEN_BEDROCK",
 };
 
-export const PROVIDER_IDS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible", "azure", "bedrock"];
+export const PROVIDER_IDS: readonly ProviderId[] = [
+  "openai",
+  "anthropic",
+  "google",
+  "openai-compatible",
+  "azure",
+  "bedrock",
+];
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);

@@ -1,7 +1,13 @@
 // The common shapes of the wire layer: what a request builder produces, what comes back raw, and the
 // one normalised answer every provider's parser maps to. Probe, dispatch fixtures and emulators share them.
 
-export type ProviderId = "openai" | "anthropic" | "google" | "openai-compatible" | "azure" | "bedrock";
+export type ProviderId =
+  | "openai"
+  | "anthropic"
+  | "google"
+  | "openai-compatible"
+  | "azure"
+  | "bedrock";
 
 /** One HTTP API shape; a provider may speak several (OpenAI: Chat Completions and Responses). */
 export type WireApi =
