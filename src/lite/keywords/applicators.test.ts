@@ -96,3 +96,26 @@ describe("boolean schemas", () => {
     ]);
   });
 });
+
+describe("anyOf whose branches are all leaves", () => {
+  // A nullable enum, as zod and TypeBox write it; the same branches behind allOf are not leaves.
+  const leaves = [{ type: "string", enum: ["celsius", "fahrenheit"] }, { type: "null" }];
+  const wrapped = leaves.map((leaf) => ({ allOf: [leaf] }));
+  const brief = (schema: unknown, value: unknown, options = {}) => errorsOf(schema, value, options).map((e) => `${e.instancePath} ${e.keyword}`);
+
+  it("gives the verdict and errors of the same branches compiled as non-leaves", () => {
+    for (const value of ["celsius", null, "kelvin", 3, {}, [], true]) {
+      for (const allErrors of [true, false]) {
+        expect(brief({ properties: { unit: { anyOf: leaves } } }, { unit: value }, { allErrors })).toEqual(
+          brief({ properties: { unit: { anyOf: wrapped } } }, { unit: value }, { allErrors }),
+        );
+      }
+    }
+    expect(brief({ anyOf: leaves }, "kelvin")).toEqual([" enum", " type", " anyOf"]);
+  });
+
+  it("still fails quietly inside not, and passes when negated", () => {
+    expect(isValid({ not: { anyOf: leaves } }, "kelvin")).toBe(true);
+    expect(isValid({ not: { anyOf: leaves } }, null)).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@
 // failure is not itself an error (anyOf, oneOf, not, if) run quietly first, so a passing value
 // builds no error objects; only when the keyword fails are its branches re-run to explain why.
 // A failed branch evaluated nothing: its notes for unevaluated* are cut back (ctx.noted = mark).
+import { typeBitsOf } from "../json-type.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { checkDiscriminator } from "./discriminator.js";
 import { allOfChecks, passesQuietly, report, reportWith, type Check, type ValidationContext } from "../validation-context.js";
@@ -30,10 +31,17 @@ function compileAnyOf(cursor: SchemaCursor): Check | undefined {
   const site = cursor.site("anyOf");
   // Leaf branches ({"type": "null"} making a field nullable) are tested inline first.
   const acceptors = branches.map((branch) => cursor.env.leafOf(branch)?.accepts).filter((accepts) => accepts !== undefined);
+  // Every branch a leaf (a nullable enum): their verdicts on a JSON value are exact, so a value none
+  // accepts goes straight to the explanation instead of a quiet pass over the same branches.
+  const allLeaves = acceptors.length === branches.length;
   return (data, ctx) => {
     // Every passing branch contributes annotations, so stop early only when none are collected.
     const collecting = ctx.collecting;
     if (!collecting && someAccepts(acceptors, data)) return true;
+    if (allLeaves && !collecting && typeBitsOf(data) !== 0) {
+      if (!ctx.quiet) explainBranches(branches, data, ctx);
+      return report(ctx, site);
+    }
     let ok = false;
     for (const branch of branches) {
       const mark = ctx.noted;

@@ -4,6 +4,7 @@
 // this location declares unevaluatedProperties (ctx.collecting).
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
+import { typeBitsOf } from "../json-type.js";
 import { childrenInline, explainLeafAt } from "../leaf.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import {
@@ -80,6 +81,8 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const [names, checks, tokens] = cursor.subschemaMap("properties");
   const leaves = checks.map((check) => cursor.env.leafOf(check));
   const acceptors = leaves.map((leaf) => leaf?.accepts);
+  // A type-only leaf ({"type": "string"}, most of an API schema's fields) is one mask test inline, no call.
+  const typeMasks = leaves.map((leaf) => (leaf?.typeOnly ? leaf.types : 0));
   const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
   const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
@@ -93,6 +96,39 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const mustSee = required.bits === 2 ** required.names.length - 1 ? required.bits : -1;
   // A linear scan beats a Map for the handful of names a tool declares.
   const positions = names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined;
+
+  // Without patternProperties (tool schemas), a loop with nothing else in it; ctx.collecting is
+  // read once (a descent restores it).
+  if (patterns.length === 0) {
+    return (data, ctx) => {
+      let ok = true;
+      let seen = 0;
+      let next = 0;
+      const acceptorsHere = childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
+      const collecting = ctx.collecting;
+      for (const name in data) {
+        if (!hasOwn(data, name)) continue;
+        const i = names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+        next = i + 1;
+        if (i < 0) {
+          if (!restricted || checkLeftover(additional, additionalCheck, site, data, name, ctx)) continue;
+        } else {
+          seen |= requiredBits[i]!;
+          if (collecting) noteEvaluated(ctx, name);
+          const value = data[name];
+          const accepts = acceptorsHere[i];
+          if (accepts === undefined) {
+            if (descend(checks[i]!, value, tokens[i]!, ctx)) continue;
+          } else if ((typeMasks[i] !== 0 ? (typeBitsOf(value) & typeMasks[i]!) !== 0 : accepts(value)) || explainLeafAt(leaves[i]!, value, tokens[i]!, ctx)) continue;
+        }
+        ok = false;
+        if (!ctx.all) return false;
+      }
+      if (additional !== undefined && collecting) noteEvaluated(ctx, true);
+      if (seen !== mustSee && !required.reportMissing(data, seen, ctx)) return false;
+      return ok;
+    };
+  }
 
   return (data, ctx) => {
     let ok = true;
