@@ -26,8 +26,6 @@ export const API_KEY_ENV: Readonly<Record<ProviderId, string>> = {
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
   azure: "AZURE_OPENAI_API_KEY",
-};
-
   // A Bedrock API key; SigV4 credentials (AWS_ACCESS_KEY_ID...) are read by bedrockAuthFromEnv.
   bedrock: "AWS_BEARER_TOKEN_BEDROCK",
 };
