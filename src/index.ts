@@ -28,3 +28,4 @@ export function startEmulator(options: LaunchOptions): Promise<RunningEmulators>
 }
 
 export { dropNullsForOptionalFields } from "../providers/openai/restore-optional-values.js";
+export { parseCheckJson, expandCheckSection } from "./check/compact-expand.js";

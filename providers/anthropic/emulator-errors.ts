@@ -11,7 +11,7 @@ export function anthropicError(status: number, type: string, message: string): E
   return { status, body: { type: "error", error: { type, message }, request_id: `req_011C${requestIds.alnum(20)}` } };
 }
 
-const INVALID_SCHEMA_TAIL =
+export const INVALID_SCHEMA_TAIL =
   "JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://platform.claude.com/docs/en/agents-and-tools/tool-use/overview.";
 
 export function anthropicRateLimit(_retryAfterS: number, model: string): ErrorReply {
@@ -33,7 +33,8 @@ export function anthropicSchemaError(call: EmulatedCall, rejection: SchemaReject
   return anthropicError(400, "invalid_request_error", fillTemplate(rejection.template ?? defaultTemplate(call, rejection), values));
 }
 
-function defaultTemplate(call: EmulatedCall, rejection: SchemaRejection): string {
+/** The text for a rejection whose profile cell carries none (Bedrock, passing Claude's refusals through, reuses it). */
+export function defaultTemplate(call: EmulatedCall, rejection: SchemaRejection): string {
   if (rejection.feature === "root:non-object") return `${call.schemaParam}${call.deliver === "tool" ? ".input_schema" : ""}: ${INVALID_SCHEMA_TAIL}`;
   if (rejection.feature === "$ref:recursive") return "Too many recursive definitions in schema";
   if (rejection.rule !== undefined && rejection.rule.startsWith("max")) return "Schema is too complex for compilation.";

@@ -14,7 +14,8 @@ import { anthropicError, anthropicInvalidSchema, anthropicRateLimit, anthropicSc
 const OUTPUT_FORMAT_DEPRECATED =
   "output_format: This field is deprecated. Use 'output_config.format' instead. See https://platform.claude.com/docs/en/build-with-claude/structured-outputs for more information.";
 
-function readMessagesCall(body: Record<string, unknown>): EmulatedCall | ErrorReply {
+/** Exported for Bedrock InvokeModel, which carries this body (model in the URL, a Bedrock anthropic_version). */
+export function readMessagesCall(body: Record<string, unknown>): EmulatedCall | ErrorReply {
   for (const required of ["model", "max_tokens", "messages"]) {
     if (body[required] === undefined) return anthropicError(400, "invalid_request_error", `${required}: Field required`);
   }

@@ -1,5 +1,5 @@
 // Azure OpenAI's own error envelopes, for what Azure's front door answers before a model sees the request
-// (auth, routing, api-version, quota, body size). Schema refusals come from the OpenAI service
+// (auth, routing, api-version, quota, body size, content filter). Schema refusals come from the OpenAI service
 // behind it and keep OpenAI's envelope and texts (providers/openai/emulator-errors.ts) [approximation:
 // Azure's own texts for them are not on record].
 import type { ErrorReply } from "../emulator/emulator-types.js";
@@ -38,4 +38,23 @@ export function azureServerError(status: number): ErrorReply {
 export function azureBodyTooLarge(limit: number): ErrorReply {
   // Approximation: Azure's exact text for an oversized body is not on record; the code is the HTTP one.
   return azureError(413, "RequestEntityTooLarge", `The request body exceeds ${limit} bytes.`);
+}
+
+/**
+ * A prompt the content filter blocks: HTTP 400, code `content_filter` (Learn, content filtering: "Prompts that are
+ * classified at a filtered category and severity level return an HTTP 400 error."), with the categories in
+ * `innererror.content_filter_result`. The emulator reports a high `violence` hit [approximation: which category].
+ */
+export function azureContentFilterError(): ErrorReply {
+  const safe = { filtered: false, severity: "safe" };
+  return azureError(
+    400,
+    "content_filter",
+    "The response was filtered due to the prompt triggering Azure OpenAI's content management policy. Please modify your prompt and retry. To learn more about our content filtering policies please read our documentation: https://go.microsoft.com/fwlink/?linkid=2198766",
+    {
+      param: "prompt",
+      status: 400,
+      innererror: { code: "ResponsibleAIPolicyViolation", content_filter_result: { hate: safe, jailbreak: { filtered: false, detected: false }, self_harm: safe, sexual: safe, violence: { filtered: true, severity: "high" } } },
+    },
+  );
 }

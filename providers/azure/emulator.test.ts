@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startEmulator } from "../emulator/emulator-start.js";
 import type { EmulatorHandle } from "../emulator/emulator-types.js";
 import { answerValue, roundTrip } from "../test-support/emulator-round-trip.js";
+import { parseFaultSpec } from "../emulator/emulator-fault-spec.js";
 import { AZURE_ACCESS_DENIED } from "./emulator-errors.js";
 
 const schema = { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false };
@@ -101,5 +102,25 @@ describe("Azure OpenAI emulator: schemas as the profile says", () => {
     const wide = { type: "object", properties, required: Object.keys(properties), additionalProperties: false };
     const exchange = await roundTrip({ provider: "azure", baseUrl: emulator.baseUrl, mode: "chat.tools.strict", schema: wide, value: {}, apiKey: "azure-key-0123456789" });
     expect(exchange.parsed?.answer).toMatchObject({ kind: "error", status: 400 });
+  });
+});
+
+describe("Azure OpenAI emulator: the content-filter fault", () => {
+  test("a blocked prompt is HTTP 400 code content_filter with the categories; only the request it fires on", async () => {
+    // Through the spec grammar, as `emulate --fault azure/content-filter@1` passes it.
+    const blocking = await startEmulator({ provider: "azure", faults: [parseFaultSpec("content-filter@1", 1, 0)] });
+    try {
+      const response = await fetch(`${blocking.origin}/openai/v1/chat/completions`, { method: "POST", headers: { "content-type": "application/json", "api-key": "k-0123456789" }, body: JSON.stringify(body({ model: "d" })) });
+      const json = (await response.json()) as { error: { code: string; innererror: { code: string; content_filter_result: Record<string, { filtered: boolean }> } } };
+      expect(response.status).toBe(400);
+      expect(json.error.code).toBe("content_filter");
+      expect(json.error.innererror.code).toBe("ResponsibleAIPolicyViolation");
+      expect(json.error.innererror.content_filter_result.violence!.filtered).toBe(true);
+      expect(blocking.requests.at(-1)?.outcome).toBe("fault:content-filter");
+      const next = await fetch(`${blocking.origin}/openai/v1/chat/completions`, { method: "POST", headers: { "content-type": "application/json", "api-key": "k-0123456789" }, body: JSON.stringify(body({ model: "d" })) });
+      expect(next.status).toBe(200);
+    } finally {
+      await blocking.close();
+    }
   });
 });

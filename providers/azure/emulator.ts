@@ -9,7 +9,7 @@ import { sseEvent } from "../emulator/emulator-sse-frame.js";
 import { bearerKey, callOrProblem, openaiEmulator, openaiStreamError } from "../openai/emulator.js";
 import { OPENAI_BAD_JSON, openaiError } from "../openai/emulator-errors.js";
 import { openaiChatModeName, readChatCall, readResponsesCall } from "../openai/emulator-read-call.js";
-import { azureAccessDenied, azureApiVersionUnsupported, azureRateLimit, azureResourceNotFound, azureServerError } from "./emulator-errors.js";
+import { azureAccessDenied, azureApiVersionUnsupported, azureContentFilterError, azureRateLimit, azureResourceNotFound, azureServerError } from "./emulator-errors.js";
 
 /** A dated api-version (`2024-10-21`, `2025-04-01-preview`) or the v1 API's `preview` / `latest`. */
 const API_VERSION = /^(?:\d{4}-\d{2}-\d{2}(?:-preview)?|preview|latest|v1)$/;
@@ -60,6 +60,7 @@ export const azureEmulator: ProviderEmulator = {
   badRequestBody: () => openaiError(400, OPENAI_BAD_JSON, "invalid_request_error"),
   answer: (call, output, usage, ids) => withFilterAnnotations(call, openaiEmulator.answer(call, output, usage, ids)),
   streamError: openaiStreamError,
+  contentFilterError: () => azureContentFilterError(),
 };
 
 /** The deployments style needs an api-version; a dated one before structured outputs knows no json_schema. */

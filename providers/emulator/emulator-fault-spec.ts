@@ -1,6 +1,6 @@
 // The fault grammar of `schemalab emulate --fault` and `startEmulator({ faults })`:
 //   SPEC := KIND [":" ARG] ["@" WHEN]
-//   KIND := 429 | 500 | 503 | 529 | reset | slow | truncate | stream-error | max-tokens | refusal | malformed | reject-schema
+//   KIND := 429 | 500 | 503 | 529 | reset | slow | truncate | stream-error | max-tokens | refusal | malformed | reject-schema | content-filter
 //   ARG  := 429: the Retry-After in seconds (`429:2`, `429:0s`; default 1); slow: a delay (`slow:200ms`, `slow:2s`)
 //   WHEN := N (the Nth request) | N-M (requests N to M) | N+ (N and after) | P% (each request with
 //           chance P, drawn from the seed, so a run replays) ; absent: every request
@@ -26,6 +26,7 @@ const KINDS: Readonly<Record<string, (arg: string | undefined, spec: string) => 
   refusal: noArg({ kind: "refusal" }),
   malformed: noArg({ kind: "malformed-body" }),
   "reject-schema": noArg({ kind: "reject-schema" }),
+  "content-filter": noArg({ kind: "content-filter" }),
 };
 
 export const FAULT_KINDS: readonly string[] = Object.keys(KINDS);

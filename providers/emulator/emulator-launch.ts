@@ -9,7 +9,14 @@ import type { EmulatorHandle, FaultSpec, RecordedRequest, SdkUrls } from "./emul
 import type { ProviderProfile } from "../profiles/profile-types.js";
 import type { ProviderId } from "../wire/wire-types.js";
 
-export const EMULATED_PROVIDERS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible", "azure"];
+export const EMULATED_PROVIDERS: readonly ProviderId[] = [
+  "openai",
+  "anthropic",
+  "google",
+  "openai-compatible",
+  "azure",
+  "bedrock",
+];
 
 export interface LaunchOptions {
   /** One provider, several, or `"all"` (openai, anthropic, google, openai-compatible, azure, in that order). */

@@ -34,6 +34,8 @@ export function bodyTooLargeReply(provider: ProviderId, limit: number): ErrorRep
       return { status: 413, body: { error: { message: `Request too large: the request body exceeds ${limit} bytes.`, type: "invalid_request_error", param: null, code: "request_too_large" } } };
     case "azure":
       return azureBodyTooLarge(limit);
+    case "bedrock":
+      return { status: 413, body: { message: `Request body exceeds ${limit} bytes.` }, headers: { "x-amzn-errortype": "ValidationException:http://internal.amazon.com/coral/com.amazon.bedrock/" } };
     default:
       return { status: 413, body: { error: { message: `Request body exceeds ${limit} bytes.`, type: "BadRequestError", param: null, code: 413 } } };
   }

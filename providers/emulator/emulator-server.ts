@@ -159,6 +159,9 @@ export async function startEmulatorServer(config: ServerConfig): Promise<Emulato
     }
     const serverError = faultOf(fired, "server-error");
     if (serverError !== undefined) return { kind: "error", reply: config.emulator.serverError(serverError.status), label: "fault:server-error" };
+    if (faultOf(fired, "content-filter") !== undefined && config.emulator.contentFilterError !== undefined) {
+      return { kind: "error", reply: config.emulator.contentFilterError(call), label: "fault:content-filter" };
+    }
     if (faultOf(fired, "reject-schema") !== undefined && call.schema !== undefined) {
       return { kind: "error", reply: config.emulator.schemaError(call, forcedRejection(call.schema)), label: "fault:reject-schema" };
     }

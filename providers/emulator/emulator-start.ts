@@ -1,6 +1,7 @@
 // startEmulator: one loopback server speaking one provider's wire format, behaving as its profile says.
 import { azureEmulator } from "../azure/emulator.js";
 import { anthropicEmulator } from "../anthropic/emulator.js";
+import { bedrockEmulator } from "../bedrock/emulator.js";
 import { googleEmulator } from "../google/emulator.js";
 import { openApiSchemaToJsonSchema } from "../google/openapi-schema-to-json-schema.js";
 import { openaiCompatibleEmulator } from "../openai-compatible/emulator.js";
@@ -19,6 +20,7 @@ const EMULATORS: Readonly<Record<ProviderId, ProviderEmulator>> = {
   google: googleEmulator,
   "openai-compatible": openaiCompatibleEmulator,
   azure: azureEmulator,
+  bedrock: bedrockEmulator,
 };
 
 export interface StartEmulatorOptions extends EmulatorOptions {

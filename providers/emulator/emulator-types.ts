@@ -70,6 +70,8 @@ export type FaultSpec = FaultBase &
     | { readonly kind: "reject-schema" }
     /** A stream that starts, then carries the provider's error event (overloaded) where it would be cut. */
     | { readonly kind: "stream-error" }
+    /** The provider's content filter refuses the prompt (Azure: HTTP 400 `content_filter`); providers without one ignore it. */
+    | { readonly kind: "content-filter" }
   );
 
 export type FaultKind = FaultSpec["kind"];
@@ -188,6 +190,8 @@ export interface ProviderEmulator {
   notFound(method: string, path: string): ErrorReply;
   badRequestBody(detail: string): ErrorReply;
   answer(call: EmulatedCall, output: ModelOutput, usage: Usage, ids: IdSource): Reply;
+  /** The provider's answer to a prompt its content filter blocks (Azure), for the `content-filter` fault. */
+  contentFilterError?(call: EmulatedCall): ErrorReply;
   /** The framed event (SSE, or a JSON-array element) a stream carries when the server fails mid-answer. */
   streamError(call: EmulatedCall): string;
   /**

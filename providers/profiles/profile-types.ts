@@ -127,6 +127,8 @@ export interface RequestShape {
   /** Where the tool or response-format name goes. */
   readonly nameAt?: string;
   readonly descriptionAt?: string;
+  /** `json-string`: the schema travels as a string of its JSON (Bedrock Converse textFormat); default `json`. */
+  readonly schemaEncoding?: "json" | "json-string";
 }
 
 export interface ModeProfile {

@@ -28,6 +28,7 @@ describe("profile files", () => {
     expect(names).toEqual([
       "anthropic/profile.json",
       "azure/profile.json",
+      "bedrock/profile.json",
       "google/profile.json",
       "openai/profile.json",
       "openai/fine-tuned.profile.json",

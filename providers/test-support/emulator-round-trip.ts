@@ -28,6 +28,7 @@ const MODELS: Readonly<Record<ProviderId, string>> = {
   google: "gemini-2.5-flash",
   "openai-compatible": "qwen2.5-7b-instruct",
   azure: "gpt-4o-deployment",
+  bedrock: "anthropic.claude-sonnet-4-5-20250929-v1:0",
 };
 
 export async function roundTrip(options: RoundTrip): Promise<ProviderExchange> {

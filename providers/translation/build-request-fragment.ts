@@ -14,7 +14,7 @@ export function buildRequestFragment(shape: RequestShape, declared: DeclaredSche
   const fragment = structuredClone(shape.fragment) as Record<string, unknown>;
   if (shape.nameAt) setAt(fragment, shape.nameAt, requestName(declared.name));
   if (shape.descriptionAt && declared.description) setAt(fragment, shape.descriptionAt, declared.description);
-  if (native !== null) setAt(fragment, shape.schemaAt, structuredClone(native));
+  if (native !== null) setAt(fragment, shape.schemaAt, shape.schemaEncoding === "json-string" ? JSON.stringify(native) : structuredClone(native));
   return fragment;
 }
 

@@ -24,6 +24,9 @@ export function closeObjects(draft: TranslationDraft): void {
 /** A free-form object or a map: closed, it could hold nothing, so it is refused rather than closed. */
 function refuseMap(draft: TranslationDraft, node: SchemaNode, path: string): void {
   const feature = mapFeature(node);
+  // A mode whose cell takes the map (OpenAI Responses without `strict`: it falls back to non-strict where
+  // strict would refuse) sends it open; the cell's note and status say what is held.
+  if (draft.status(feature) === "enforced") return;
   if (node.additionalProperties !== undefined) {
     draft.reject(feature, path, draft.featureError(feature, path));
   } else if (draft.strips) {

@@ -35,7 +35,7 @@ describe("buildProviderRequest", () => {
   });
 
   test("every provider names the environment variable its key comes from", () => {
-    expect(PROVIDER_IDS.map((id: ProviderId) => API_KEY_ENV[id])).toEqual(["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY", "SCHEMALAB_API_KEY", "AZURE_OPENAI_API_KEY"]);
+    expect(PROVIDER_IDS.map((id: ProviderId) => API_KEY_ENV[id])).toEqual(["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY", "SCHEMALAB_API_KEY", "AZURE_OPENAI_API_KEY", "AWS_BEARER_TOKEN_BEDROCK"]);
   });
 });
 

@@ -4,6 +4,8 @@ import { buildAzureRequest } from "../azure/build-azure-request.js";
 import { buildAnthropicMessagesRequest } from "../anthropic/build-anthropic-messages-request.js";
 import { parseAnthropicMessagesResponse } from "../anthropic/parse-anthropic-messages-response.js";
 import { parseAnthropicMessagesStream } from "../anthropic/parse-anthropic-messages-stream.js";
+import { buildBedrockRequest } from "../bedrock/build-bedrock-request.js";
+import { parseBedrockConverseResponse, parseBedrockInvokeResponse, refuseBedrockStream } from "../bedrock/parse-bedrock-response.js";
 import { buildGeminiRequest } from "../google/build-gemini-request.js";
 import { parseGeminiResponse } from "../google/parse-gemini-response.js";
 import { parseGeminiStream } from "../google/parse-gemini-stream.js";
@@ -24,9 +26,18 @@ export const API_KEY_ENV: Readonly<Record<ProviderId, string>> = {
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
   azure: "AZURE_OPENAI_API_KEY",
+  // A Bedrock API key; SigV4 credentials (AWS_ACCESS_KEY_ID...) are read by bedrockAuthFromEnv.
+  bedrock: "AWS_BEARER_TOKEN_BEDROCK",
 };
 
-export const PROVIDER_IDS: readonly ProviderId[] = ["openai", "anthropic", "google", "openai-compatible", "azure"];
+export const PROVIDER_IDS: readonly ProviderId[] = [
+  "openai",
+  "anthropic",
+  "google",
+  "openai-compatible",
+  "azure",
+  "bedrock",
+];
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);
@@ -44,6 +55,8 @@ export function buildProviderRequest(provider: ProviderId, options: BuildRequest
       return buildOpenAICompatibleRequest(options);
     case "azure":
       return buildAzureRequest(options);
+    case "bedrock":
+      return buildBedrockRequest(options);
   }
 }
 
@@ -52,6 +65,8 @@ const PARSERS: Readonly<Record<WireApi, { plain: (raw: RawResponse) => ProviderR
   "openai-responses": { plain: parseOpenAIResponsesResponse, stream: parseOpenAIResponsesStream },
   "anthropic-messages": { plain: parseAnthropicMessagesResponse, stream: parseAnthropicMessagesStream },
   "gemini-generate": { plain: parseGeminiResponse, stream: parseGeminiStream },
+  "bedrock-converse": { plain: parseBedrockConverseResponse, stream: refuseBedrockStream },
+  "bedrock-invoke": { plain: parseBedrockInvokeResponse, stream: refuseBedrockStream },
 };
 
 export function parseProviderResponse(request: Pick<WireRequest, "api" | "stream">, raw: RawResponse): ProviderResponse {

@@ -71,4 +71,9 @@ describe("redactHeaders", () => {
       "content-type": "application/json",
     });
   });
+
+  test("hides a SigV4 Authorization (access key id, signature) and the AWS session token", () => {
+    const signed = { authorization: "AWS4-HMAC-SHA256 Credential=AKIAEXAMPLE000000000/20261202/us-east-1/bedrock/aws4_request, SignedHeaders=host;x-amz-date, Signature=" + "a".repeat(64), "x-amz-security-token": "FwoGZXIvYXdzEXAMPLETOKEN", "x-amz-date": "20261202T000000Z" };
+    expect(redactHeaders(signed)).toEqual({ authorization: "<redacted>", "x-amz-security-token": "<redacted>", "x-amz-date": "20261202T000000Z" });
+  });
 });

@@ -154,7 +154,8 @@ export function describeNetworkError(error: unknown): { message: string; code: s
 
 /** Key headers with their values hidden, for evidence and recordings: keys never reach a file. */
 export function redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const secret = new Set(["authorization", "x-api-key", "x-goog-api-key", "api-key", "proxy-authorization", "cookie"]);
+  // x-amz-security-token: an AWS session token (SigV4); the SigV4 Authorization carries the access key id and signature.
+  const secret = new Set(["authorization", "x-api-key", "x-goog-api-key", "api-key", "proxy-authorization", "cookie", "x-amz-security-token"]);
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     out[name] = secret.has(name.toLowerCase()) ? redactValue(value) : value;

@@ -1,10 +1,22 @@
 // The common shapes of the wire layer: what a request builder produces, what comes back raw, and the
 // one normalised answer every provider's parser maps to. Probe, dispatch fixtures and emulators share them.
 
-export type ProviderId = "openai" | "anthropic" | "google" | "openai-compatible" | "azure";
+export type ProviderId =
+  | "openai"
+  | "anthropic"
+  | "google"
+  | "openai-compatible"
+  | "azure"
+  | "bedrock";
 
 /** One HTTP API shape; a provider may speak several (OpenAI: Chat Completions and Responses). */
-export type WireApi = "openai-chat" | "openai-responses" | "anthropic-messages" | "gemini-generate";
+export type WireApi =
+  | "openai-chat"
+  | "openai-responses"
+  | "anthropic-messages"
+  | "gemini-generate"
+  | "bedrock-converse"
+  | "bedrock-invoke";
 
 /** A tool sent beside the schema's own (see BuildRequestOptions.extraTools). */
 export interface ExtraTool {

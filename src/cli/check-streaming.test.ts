@@ -40,7 +40,9 @@ describe("check output written as it is produced", () => {
 
   it("writes a large catalog in bounded pieces, never one string of everything", async () => {
     const folder = mkdtempSync(join(tmpdir(), "schemalab-check-stream-"));
-    const tool = (index: number) => ({ name: `tool_${index}`, input_schema: { type: "object", properties: { q: { type: "string", minLength: 2 } } } });
+    // 40 fields each with a keyword the target drops: every place is listed, so the JSON stays sizeable even compact.
+    const properties = Object.fromEntries(Array.from({ length: 40 }, (_, field) => [`field_${field}`, { type: "string", minLength: 2 }]));
+    const tool = (index: number) => ({ name: `tool_${index}`, input_schema: { type: "object", properties } });
     for (let file = 0; file < 20; file++) writeFileSync(join(folder, `part-${String(file).padStart(2, "0")}.json`), JSON.stringify(Array.from({ length: 50 }, (_, index) => tool(file * 50 + index))));
     for (const format of ["json", "text"]) {
       const io = recordingIo();

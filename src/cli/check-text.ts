@@ -106,9 +106,11 @@ export function formatGroupedAnswers(answers: readonly CheckTargetAnswer[], grou
   const indent = " ".repeat(number + 3);
   return groups
     .map((group, index) => {
-      const head = `${String(index + 1).padStart(number)}  ${answerText(answers[group[0]!]!, notes, countWidth)}`;
+      const label = String(index + 1).padStart(number);
+      const text = answerText(answers[group[0]!]!, notes, countWidth);
       const members = group.map((member) => answers[member]!.target);
-      if (members.length === 1) return `${head} | ${members[0]}\n`;
+      if (members.length === 1) return `${label} ${members[0]}  ${text}\n`;
+      const head = `${label} ${text}`;
       return [`${head} | ${members.length} targets:`, ...targetList(members, LIST_WIDTH, indent)].join("\n") + "\n";
     })
     .join("");

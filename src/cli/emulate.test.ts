@@ -55,8 +55,9 @@ describe("emulate usage", () => {
 describe("emulate serving", () => {
   test("all: one URL pair per provider, as each SDK takes it", async () => {
     const { exit } = await serve(["--provider", "all"], async (urls) => {
-      expect(Object.keys(urls)).toEqual(["openai", "anthropic", "google", "openai-compatible", "azure"]);
       expect(urls.azure!.sdk).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/openai\/v1$/);
+      expect(Object.keys(urls)).toEqual(["openai", "anthropic", "google", "openai-compatible", "azure", "bedrock"]);
+      expect(urls.bedrock!.sdk).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(urls.openai!.sdk).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
       expect(urls.anthropic!.sdk).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(urls.anthropic!.aiSdk).toBe(`${urls.anthropic!.sdk}/v1`);

@@ -115,6 +115,7 @@ const SDK_NAMES: Readonly<Record<ProviderId, [string, string]>> = {
   google: ["@google/genai: new GoogleGenAI({ httpOptions: { baseUrl } })", "@ai-sdk/google: createGoogleGenerativeAI({ baseURL })"],
   "openai-compatible": ["openai: new OpenAI({ baseURL })", "@ai-sdk/openai-compatible: createOpenAICompatible({ baseURL })"],
   azure: ["openai: new OpenAI({ baseURL }) or AzureOpenAI({ endpoint })", "@ai-sdk/azure: createAzure({ baseURL })"],
+  bedrock: ["@aws-sdk/client-bedrock-runtime: new BedrockRuntimeClient({ endpoint })", "@ai-sdk/amazon-bedrock: createAmazonBedrock({ baseURL })"],
 };
 
 function urlText(urls: Readonly<Partial<Record<ProviderId, SdkUrls>>>): string {

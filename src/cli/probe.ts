@@ -1,6 +1,7 @@
 // `schemalab probe --provider ID [--emulator] [--base-url URL] [--model M] [--mode MODE...] [--features ID...]
 // [--samples N] [--concurrency N] [--max-requests N] [--record DIR | --replay DIR] [--format text|json] [--out FILE]`
 // Exit 1 when the measured matrix contradicts the documented profile or a cell ended in error.
+import { BEDROCK_MODES, bedrockAuthFromEnv } from "../../providers/bedrock/build-bedrock-request.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { loadProfiles } from "../../providers/profiles/load-profiles.js";
@@ -36,6 +37,8 @@ const HELP = `usage: schemalab probe --provider ID [options]
   --provider ID           ${PROVIDER_IDS.join(" | ")} | openai-compatible/vllm|llamacpp|ollama (a sub-profile: planned and diffed against it)
   --emulator              probe the provider's emulator on loopback (documented profile); reports say EMULATED
   --base-url URL          API root as SDKs take it (openai-compatible: http://127.0.0.1:8000/v1; /chat/completions is appended)
+                          bedrock: the origin (default https://bedrock-runtime.{AWS_REGION, else us-east-1}.amazonaws.com); key
+                          AWS_BEARER_TOKEN_BEDROCK, else SigV4 from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY[/AWS_SESSION_TOKEN]
   --model M               model to probe (default per provider; required for a live openai-compatible server)
   --mode MODE...          modes to probe (default: every mode of the documented profile); all: every mode the wire adapter sends
   --features ID...        feature ids to probe (default: all)
@@ -68,6 +71,7 @@ const WIRE_MODES: Readonly<Record<ProviderId, readonly string[]>> = {
   google: GEMINI_MODES,
   "openai-compatible": OPENAI_COMPATIBLE_MODES,
   azure: AZURE_MODES,
+  bedrock: BEDROCK_MODES,
 };
 
 const OPTIONS = {
@@ -174,6 +178,8 @@ function checkFeatures(features: readonly string[] | undefined): void {
  */
 function apiKeyFor(provider: ProviderId, live: boolean, baseUrl: string | undefined): string | undefined {
   if (!live) return undefined;
+  // Bedrock also signs with SigV4 credentials (bedrockWireOptions) when no Bedrock API key is set.
+  if (provider === "bedrock" && bedrockAuthFromEnv(process.env).awsCredentials !== undefined) return undefined;
   const name = API_KEY_ENV[provider];
   // Azure takes a Microsoft Entra token instead of a key: it goes as Bearer (build-azure-request.ts).
   const key = process.env[name] || (provider === "azure" ? process.env[AZURE_TOKEN_ENV] : undefined);
@@ -182,6 +188,12 @@ function apiKeyFor(provider: ProviderId, live: boolean, baseUrl: string | undefi
     throw new UsageError(`a live probe of ${provider} needs its key in ${name}; or use --base-url URL (no key: no auth header), --emulator or --replay DIR`);
   }
   return key;
+}
+
+/** Bedrock's region (AWS_REGION) and, without an API key, its SigV4 credentials from the environment. */
+function bedrockWireOptions(apiKey: string | undefined): Record<string, unknown> {
+  const { awsCredentials, region } = bedrockAuthFromEnv(process.env);
+  return { ...(region === undefined ? {} : { region }), ...(apiKey === undefined && awsCredentials !== undefined ? { awsCredentials } : {}) };
 }
 
 function probeOptions(values: Values): Omit<RunProbeOptions, "provider" | "model"> & { model?: string } {
@@ -290,6 +302,7 @@ async function probeAndWrite(
         model: model ?? DEFAULT_MODELS[provider],
         ...(values["base-url"] === undefined ? {} : { baseUrl: values["base-url"] }),
         ...(apiKey === undefined ? {} : { apiKey }),
+        ...(provider === "bedrock" ? { wireOptions: bedrockWireOptions(apiKey) } : {}),
       });
   if (values.out !== undefined) {
     mkdirSync(dirname(values.out), { recursive: true });

@@ -14,6 +14,7 @@ const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
   google: "GEMINI_API_KEY",
   "openai-compatible": "SCHEMALAB_API_KEY",
   azure: "AZURE_OPENAI_API_KEY",
+  bedrock: "AWS_BEARER_TOKEN_BEDROCK",
 };
 
 /** SCHEMALAB_MODEL_OPENAI etc. choose the model; the defaults are the emulators' model names. */

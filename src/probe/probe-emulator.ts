@@ -14,6 +14,7 @@ export const DEFAULT_MODELS: Readonly<Record<ProviderId, string>> = {
   google: "gemini-2.5-flash",
   "openai-compatible": "emulated-local-model",
   azure: "gpt-4o-deployment",
+  bedrock: "anthropic.claude-sonnet-4-5-20250929-v1:0",
 };
 
 export interface ProbeEmulatorOptions extends Partial<Omit<RunProbeOptions, "provider" | "baseUrl" | "apiKey" | "emulated">> {

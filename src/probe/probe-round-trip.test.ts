@@ -57,7 +57,7 @@ async function probeEmulatorViaCli(provider: string): Promise<{ exit: number; se
   return { exit, section: JSON.parse(io.stdout) as ProbeRunSection, stderr: io.stderr };
 }
 
-describe.each(["openai", "anthropic", "google", "openai-compatible"])("probe --provider %s --emulator", (provider) => {
+describe.each(["openai", "anthropic", "google", "openai-compatible", "bedrock"])("probe --provider %s --emulator", (provider) => {
   const profile = loadProfiles().find((known) => known.provider === provider)!;
   const run = probeEmulatorViaCli(provider);
 
@@ -80,7 +80,8 @@ describe.each(["openai", "anthropic", "google", "openai-compatible"])("probe --p
     expect(record).toMatchObject({ provider, parseStatus: "parsed", schemaStatus: "accepted", retries: 0, schemaVersion: expect.stringMatching(new RegExp(`^${PROBE_SUITE_VERSION}\\+[0-9a-f]{12}$`)) });
     expect(record.actualMode).toBe(record.requestedMode);
     expect(record.usage!.inputTokens).toBeGreaterThan(0);
-    if (provider === "openai-compatible") expect(record.costUsd).toBeNull();
+    // Bedrock model ids are not in the price table (its prices are per region and tier): unpriced, never guessed.
+    if (provider === "openai-compatible" || provider === "bedrock") expect(record.costUsd).toBeNull();
     else expect(record.costUsd).toBeGreaterThan(0);
     expect(section.records.some((known) => known.finalState === "rejected" && known.schemaStatus === "rejected") || provider === "openai-compatible").toBe(true);
   });

@@ -32,6 +32,13 @@ describe("redactSecret (a provider's masked echo of a wrong key once reached cas
     expect(redactSecret("key 7f3c****7a3e was refused", undefined, env)).toBe("key <redacted> was refused");
   });
 
+  it("scrubs AWS credentials found in the environment (Bedrock's SigV4 and API key)", () => {
+    const env = { AWS_ACCESS_KEY_ID: "AKIAEXAMPLE000000000", AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMIexamplesecret", AWS_SESSION_TOKEN: "FwoGZXIvYXdzEXAMPLETOKEN", AWS_BEARER_TOKEN_BEDROCK: "ABSKbedrockexamplekey0" };
+    expect(knownSecrets(undefined, env).sort()).toEqual(Object.values(env).sort());
+    const text = `Credential=${env.AWS_ACCESS_KEY_ID}/x ${env.AWS_SECRET_ACCESS_KEY} ${env.AWS_SESSION_TOKEN} Bearer ${env.AWS_BEARER_TOKEN_BEDROCK}`;
+    expect(redactSecret(text, undefined, env)).toBe("Credential=<redacted>/x <redacted> <redacted> Bearer <redacted>");
+  });
+
   it("leaves ordinary text alone", () => {
     const text = "**bold** and a ***rule*** and R123 alone";
     expect(redactSecret(text, KEY, {})).toBe(text);

@@ -16,7 +16,9 @@ const MIN_SECRET_LENGTH = 8;
 /** How many of a key's first or last characters next to a mask make it a piece of the key. */
 const MIN_PIECE = 4;
 /** Environment variables that hold keys besides the providers' own. */
-const KEY_VARIABLE = /(?:^|_)(?:API_KEY|TOKEN|SECRET|ACCESS_KEY)$/;
+const KEY_VARIABLE = /(?:^|_)(?:API_KEY|TOKEN|SECRET|ACCESS_KEY|ACCESS_KEY_ID)$/;
+/** AWS credentials by name (AWS_BEARER_TOKEN_BEDROCK ends in neither pattern). */
+const AWS_KEY_VARIABLES = new Set(["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_BEARER_TOKEN_BEDROCK"]);
 /** A run of mask characters, matched without backtracking. */
 const MASK_RUN = /[*•xX#]{3,}|\.{3,}|…+/g;
 /** The start of a key-shaped token, for keys the scrubber was not told about. */
@@ -27,7 +29,7 @@ const KEY_CHAR = /[A-Za-z0-9_-]/;
 export function knownSecrets(secret: string | undefined, env: NodeJS.ProcessEnv = process.env): string[] {
   const providerNames = new Set(Object.values(API_KEY_ENV));
   const fromEnv = Object.entries(env)
-    .filter(([name]) => providerNames.has(name) || KEY_VARIABLE.test(name))
+    .filter(([name]) => providerNames.has(name) || AWS_KEY_VARIABLES.has(name) || KEY_VARIABLE.test(name))
     .map(([, value]) => value);
   return [...new Set([secret, ...fromEnv])].filter((value): value is string => typeof value === "string" && value.length >= MIN_SECRET_LENGTH);
 }

@@ -27,6 +27,8 @@ export interface RunProbeOptions {
   /** API root as the provider's SDK takes it; default the provider's own. */
   readonly baseUrl?: string;
   readonly apiKey?: string;
+  /** Provider-specific wire options passed to the request builder (Bedrock: `awsCredentials`, `region`). */
+  readonly wireOptions?: Readonly<Record<string, unknown>>;
   /** Default: every feature of the suite. */
   readonly features?: readonly string[];
   /**
@@ -115,6 +117,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     model: options.model,
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+    ...(options.wireOptions === undefined ? {} : { wireOptions: options.wireOptions }),
     stream: options.stream ?? false,
     timeoutMs: options.timeoutMs ?? PROBE_DEFAULTS.timeoutMs,
     fetchImpl: fetchFor(options),

@@ -33,6 +33,8 @@ export interface ProbeTransport {
   readonly model: string;
   readonly baseUrl?: string;
   readonly apiKey?: string;
+  /** Provider-specific builder options (Bedrock SigV4 credentials and region). */
+  readonly wireOptions?: Readonly<Record<string, unknown>>;
   readonly stream: boolean;
   readonly timeoutMs: number;
   readonly fetchImpl?: FetchLike;
@@ -123,6 +125,7 @@ function send(transport: ProbeTransport, request: ProbeRequest): Promise<Provide
   return callProvider(
     transport.provider,
     {
+      ...transport.wireOptions,
       model: transport.model,
       prompt: request.prompt,
       schema: request.schema,

@@ -68,7 +68,11 @@ export function toolSites(schema: JsonSchema, seed: number): ToolSites {
 function usable(found: NearMissCase, schema: JsonSchema): boolean {
   if (found.json !== undefined || found.expectedValid !== false) return false;
   const judgement = judgeSample(schema, found.value);
-  return !judgement.valid && siteErrors(judgement.errors, found.feature, found.path).length > 0;
+  // Ajv reading it otherwise: a break only a decimal-exact reader sees (248.10000000000002 under
+  // multipleOf 0.1); providers and the emulator judge in binary floating point, so it measures the judge.
+  if (judgement.valid || judgement.ajvReadsOtherwise !== undefined) return false;
+  // Exactly this site: a value that also breaks other keywords is mended (or not) for their sake.
+  return siteErrors(judgement.errors, found.feature, found.path).length === judgement.errors.length;
 }
 
 /** `/items/3/sku` and `/items/0/sku` are one site of the schema. */
@@ -83,11 +87,17 @@ function generalPath(path: string): string {
 export function groupSites(sites: readonly SiteBreak[]): SiteBreak[][] {
   const groups: SiteBreak[][] = [];
   for (const site of sites) {
-    const group = site.path === "" ? undefined : groups.find((candidate) => candidate.length < SITES_PER_REQUEST && candidate.every((other) => other.path !== "" && !isPointerWithin(site.path, other.path) && !isPointerWithin(other.path, site.path)));
+    const group = site.path === "" ? undefined : groups.find((candidate) => candidate.length < SITES_PER_REQUEST && candidate.every((other) => other.path !== "" && !isPointerWithin(site.path, other.path) && !isPointerWithin(other.path, site.path) && !sameParentExtras(site, other)));
     if (group === undefined) groups.push([site]);
     else group.push(site);
   }
   return groups;
+}
+
+/** Two extra properties on one object: the validator names neither, so one answer could not tell them apart. */
+function sameParentExtras(a: SiteBreak, b: SiteBreak): boolean {
+  const parent = (path: string): string => path.slice(0, path.lastIndexOf("/"));
+  return a.feature === "additionalProperties:false" && b.feature === "additionalProperties:false" && parent(a.path) === parent(b.path);
 }
 
 /** The base with every site's defect put in place. */

@@ -10,6 +10,8 @@ export interface ReasonContext {
   readonly emulated: boolean;
   /** check's refusal of the tool, as "feature at path: reason", when it refuses it. */
   readonly refusal?: string;
+  /** What check does not count on for this tool: its ignored features and lossy changes, with their places. */
+  readonly uncounted?: readonly string[];
 }
 
 export function siteReason(site: ProbeSiteResult, context: ReasonContext): string {
@@ -41,5 +43,9 @@ export function verdictReason(result: Omit<ProbeCatalogResult, "differences">, c
   if (result.measured === "rejected") return `the provider refused the schema (${String(result.sites[0]?.evidence && (result.sites[0].evidence as { error?: string }).error).slice(0, 140)}); check's profile has no cell or rule that refuses it`;
   const counted = result.sites.filter((site) => site.status === "ignored" || site.status === "altered");
   if (result.measured === "needs-local-validation") return `${counted.length} site(s) came back broken (${counted.slice(0, 3).map((site) => `${site.feature} at ${site.path || "/"}`).join(", ")}) where check's verdict needs no local validation`;
-  return `every site read was held, but check does not count on some of them (see the sites: unconfirmed or documented as not enforced)`;
+  const uncounted = context.uncounted ?? [];
+  const read = new Set(result.sites.filter((site) => site.status === "enforced").map((site) => site.feature));
+  const unread = uncounted.filter((entry) => !read.has(entry.split(" at ")[0]!));
+  const tail = unread.length === 0 ? "" : `; not tried by any site here: ${unread.slice(0, 3).join(", ")}${unread.length > 3 ? ` and ${unread.length - 3} more` : ""}, which the answers cannot speak for`;
+  return `every site read was held, but check does not count on ${uncounted.slice(0, 3).join(", ") || "some of them"}${uncounted.length > 3 ? ` and ${uncounted.length - 3} more` : ""} (unconfirmed or not enforced in the profile, or loosened by translation)${tail}`;
 }

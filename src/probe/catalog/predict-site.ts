@@ -31,8 +31,9 @@ export function predictSite(context: PredictionContext, site: SiteBreak): SitePr
   if (!prediction.ignored.some((entry) => entry.feature === site.feature)) return { status: "enforced", ground: "held" };
   const cell = mode.features[site.feature]?.status ?? "unknown";
   if (cell === "unknown") return { status: "ignored", ground: "unconfirmed" };
-  const lossy = translation.changes.some((change) => change.feature === site.feature && change.lossy);
-  if (lossy && sentRefuses(translation, context.base, site)) return { status: "enforced", ground: "translation-keeps" };
+  // A cell that is not `ignored` (the keyword refused and rewritten, e.g. oneOf sent as anyOf): the sent
+  // schema, which the mode holds, decides this break.
+  if (cell !== "ignored" && sentRefuses(translation, context.base, site)) return { status: "enforced", ground: "translation-keeps" };
   return { status: "ignored", ground: "documented" };
 }
 

@@ -16,6 +16,7 @@ import { dropNullsForOptionalFields } from "../../../providers/openai/restore-op
 import { sendProbeRequest, type ProbeTransport } from "../send-probe-request.js";
 import { ABSENT, combine, groupSites, partAt, type SiteBreak, type ToolSites } from "./catalog-sites.js";
 import { predictSite } from "./predict-site.js";
+import { scanDuplicateKeys } from "../scan-duplicate-keys.js";
 import { siteErrors } from "./site-errors.js";
 
 export interface ToolRun {
@@ -76,7 +77,15 @@ export async function probeCatalogTool(run: ToolRun): Promise<ToolMeasurement> {
     // mode wrote for optional fields dropped), so a site is judged on the declared contract.
     const discharged = dropsNulls(run.translation) ? dropNullsForOptionalFields(outcome.value, run.reading) : outcome.value;
     const followed = restKept(asked, discharged, group);
-    for (const site of group) readings.set(site, { ...readSite(run.reading, site, asked, discharged), ...(followed ? {} : { doubtful: true }) } as SiteReading);
+    // A key written twice: the parsed answer holds the last copy only, so the site is read from what the
+    // engine let through at all (the copies differ: it took one that breaks, or bent the asked one).
+    const twice = scanDuplicateKeys(outcome.rawText).map((duplicate) => `${duplicate.path}/${escape(duplicate.key)}`);
+    for (const site of group) {
+      const repeated = twice.some((path) => isPointerWithin(site.path, path) || isPointerWithin(path, site.path));
+      const reading = readSite(run.reading, site, asked, discharged);
+      const read = repeated && reading.status === "ignored" ? { status: "altered" as const, evidence: { summary: `${String(reading.evidence.summary)}, but the answer writes a key at ${site.path || "/"} twice: the engine let a second copy through`, rawText: outcome.rawText.slice(0, 2000) } } : reading;
+      readings.set(site, { ...read, ...(followed ? {} : { doubtful: true }) } as SiteReading);
+    }
     return followed ? "followed" : "doubtful";
   };
   // A tool without sites is still sent once, with its valid value: that shows whether the schema is taken.
@@ -130,6 +139,11 @@ function readSite(reading: JsonSchema, site: SiteBreak, asked: unknown, answer: 
   const part = partAt(answer, site.path);
   const shown = (value: unknown): string => (value === ABSENT ? "(absent)" : JSON.stringify(value)?.slice(0, 120) ?? "undefined");
   if (isDeepStrictEqual(part, askedPart)) return { status: "ignored", evidence: { summary: `the break came back: ${shown(part)} at ${site.path || "/"} (${site.detail})` } };
+  if (part === ABSENT && LOST_ON_THE_WAY.has(lastKey(site.path))) {
+    // JavaScript object handling (an SDK's, a server's, ours) drops such a key by assignment: its absence
+    // does not show the provider saw it, let alone refused it.
+    return { status: "error", evidence: { summary: `undetermined: asked ${shown(askedPart)} at ${site.path}, it came back absent, and a '${lastKey(site.path)}' key may be lost on the way: the answer does not show the site was tried` } };
+  }
   const judgement = judgeSample(reading, answer);
   // The site's own errors only (site-errors.ts): what the mended part breaks beside it is another site's business.
   const own = judgement.valid ? [] : siteErrors(judgement.errors, site.feature, site.path);
@@ -137,6 +151,13 @@ function readSite(reading: JsonSchema, site: SiteBreak, asked: unknown, answer: 
   const beside = judgement.valid ? [] : judgement.errors.filter((error) => site.path === "" || isPointerWithin(error.instancePath, site.path) || isPointerWithin(site.path, error.instancePath));
   const note = beside.length === 0 ? "" : `; the answer breaks ${[...new Set(beside.map((error) => `${error.keyword} at ${error.instancePath || "/"}`))].slice(0, 3).join(", ")} beside it (other sites)`;
   return { status: "enforced", evidence: { summary: `asked ${shown(askedPart)}, ${shown(part)} came back at ${site.path || "/"}: mended${note}` } };
+}
+
+/** The key that object assignment turns into a prototype edit (and so drops). */
+const LOST_ON_THE_WAY = new Set(["__proto__"]);
+
+function lastKey(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1).replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 function siteResults(run: ToolRun, readings: ReadonlyMap<SiteBreak, SiteReading>, refusal: SiteReading | undefined): ProbeSiteResult[] {

@@ -49,7 +49,8 @@ export async function probeCatalog(run: CatalogProbeRun): Promise<ProbeCatalogRe
       const measured = await probeCatalogTool({ transport: run.transport, target, declared, reading, translation, prediction, sites, share: shares[index]!, maxTokens: run.maxTokens });
       const result = { schemaId: declared.id, target: target.target, predicted: prediction.verdict, measured: measured.measured, sites: measured.sites, requests: measured.requests };
       const refused = prediction.rejected[0];
-      const context: ReasonContext = { emulated: run.emulated === true, ...(refused === undefined ? {} : { refusal: `${refused.feature} at ${refused.path || "/"}` }) };
+      const uncounted = [...new Set([...prediction.ignored.map((entry) => `${entry.feature} at ${entry.paths[0] || "/"}`), ...prediction.changes.filter((change) => change.lossy).map((change) => `${change.feature} at ${change.paths[0] || "/"} (lossy ${change.kind})`)].map((entry) => entry.split(" (")[0]!))];
+      const context: ReasonContext = { emulated: run.emulated === true, uncounted, ...(refused === undefined ? {} : { refusal: `${refused.feature} at ${refused.path || "/"}` }) };
       return { ...result, sites: result.sites.map((site) => (site.status === "not-probed" || site.status === "error" || site.status === site.predicted || result.measured === "rejected" ? site : { ...site, reason: siteReason(site, context) })), differences: differencesOf(result, context) };
     }),
   );

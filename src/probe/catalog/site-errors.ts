@@ -13,6 +13,9 @@ const OWN_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   minProperties: ["minProperties"], maxProperties: ["maxProperties"], propertyNames: ["propertyNames"], dependentRequired: ["dependentRequired"],
   enum: ["enum"], const: ["const"], not: ["not"], oneOf: ["oneOf"], anyOf: ["anyOf"], "if-then-else": ["if", "then", "else"],
   "type:union": ["type", "anyOf", "oneOf"],
+  // An optional property asked as null: the break is the null's type; a number mended to 0 that breaks a
+  // minimum beside it is the minimum's site.
+  optional: ["type", "anyOf", "oneOf", "enum", "const"],
 };
 
 /** Features that only apply subschemas: their break shows inside their place (or under their keyword). */
