@@ -88,8 +88,13 @@ describe.skipIf(!reachable)("the packed package, installed into an empty project
     const result = spawnSync(NPM, ["exec", "--no", "--", "schemalab", "check", "--catalog", "catalog.json", "--target", "openai:chat.tools.strict", "--format", "json"], { cwd: project, encoding: "utf8", timeout: 60_000 });
     expect(result.stderr).not.toMatch(/dist\/ is missing/);
     expect(result.status).toBe(0);
-    const section = JSON.parse(result.stdout);
-    expect(section).toMatchObject({ kind: "check", results: [{ schemaId: "catalog/lookup_order", target: "openai:chat.tools.strict" }] });
+    // The written section is compact (by schema); the installed package's parseCheckJson expands it.
+    expect(JSON.parse(result.stdout)).toMatchObject({ kind: "check", shape: "by-schema" });
+    writeFileSync(join(project, "check.json"), result.stdout);
+    const expand = "import { readFileSync } from 'node:fs'; import { parseCheckJson } from 'schemalab'; const section = parseCheckJson(readFileSync('check.json', 'utf8')); console.log(JSON.stringify(section.results.map((r) => [r.schemaId, r.target])));";
+    const expanded = spawnSync(process.execPath, ["--input-type=module", "-e", expand], { cwd: project, encoding: "utf8", timeout: 60_000 });
+    expect(expanded.stderr).toBe("");
+    expect(JSON.parse(expanded.stdout)).toEqual([["catalog/lookup_order", "openai:chat.tools.strict"]]);
   });
 
   it("imports every entry point in ESM and uses the API and the arbitraries", () => {
