@@ -36,6 +36,8 @@ export type CompactFinding =
   | { readonly of: "change"; readonly feature: string; readonly keyword: string; readonly kind: "added" | "removed" | "rewritten"; readonly lossy: boolean; readonly obligation?: ObligationKind; readonly reason: NoteId }
   | { readonly of: "ignored"; readonly feature: string; readonly note: NoteId }
   | { readonly of: "rejected"; readonly feature: string; readonly error: NoteId }
+  /** A provider error that differs per place or tool only by them: filled per path (compact-templates.ts). */
+  | { readonly of: "rejected"; readonly feature: string; readonly template: string }
   | { readonly of: "obligation"; readonly kind: ObligationKind; readonly note: NoteId; readonly sentName?: string }
   | { readonly of: "fallback"; readonly rung: FallbackRung; readonly reason: NoteId };
 
