@@ -4,6 +4,7 @@
 import type { CheckResult, CheckSection, NoteId } from "./types.js";
 import { templatedNotes, templateOf } from "./compact-templates.js";
 import { resolvePaths } from "./compact-expand.js";
+import { compactTargets, SchemaIndexes } from "./compact-targets.js";
 import type { CompactAnswer, CompactCheckSection, CompactFinding, CompactPath, CompactSchema, CompactUse } from "./compact-types.js";
 
 export type NoteText = (id: NoteId) => string | undefined;
@@ -201,7 +202,11 @@ export function compactCheckSection(section: CheckSection): CompactCheckSection 
   const last = builder.finish();
   if (last) schemas.push(last);
   const templated = new TemplatedNotes();
-  for (const schema of schemas) templated.add(schema, findings.list);
+  const indexes = new SchemaIndexes();
+  for (const schema of schemas) {
+    templated.add(schema, findings.list);
+    indexes.add(schema);
+  }
   return {
     kind: "check",
     source: section.source,
@@ -209,7 +214,7 @@ export function compactCheckSection(section: CheckSection): CompactCheckSection 
     targetNames,
     schemas,
     findings: findings.list,
-    targets: section.targets,
+    targets: compactTargets(section.targets, indexes),
     toolResults: section.toolResults,
     badFiles: section.badFiles,
     notes: templated.without(section.notes),

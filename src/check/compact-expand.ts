@@ -2,6 +2,7 @@
 // in the order they were written. Nothing is lost: expandCheckSection(compactCheckSection(s)) equals s.
 import type { CompactCheckSection, CompactFinding, CompactPath, CompactSchema, CompactUse } from "./compact-types.js";
 import { fillTemplate } from "./compact-templates.js";
+import { expandTargets } from "./compact-targets.js";
 import { noteId } from "./note-book.js";
 import type { NoteId } from "./types.js";
 import type { CheckChange, CheckFallback, CheckIgnored, CheckObligation, CheckRejected, CheckResult, CheckSection } from "./types.js";
@@ -99,7 +100,9 @@ export function expandCheckSection(section: CompactCheckSection): CheckSection {
   return {
     kind: "check",
     source: section.source,
-    targets: section.targets,
+    targets: expandTargets(section.targets, section.schemas, (where, index) => {
+      throw new CompactCheckError(`${where}: no schema entry ${index}`);
+    }),
     results,
     toolResults: section.toolResults,
     badFiles: section.badFiles,

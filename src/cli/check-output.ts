@@ -11,6 +11,7 @@ import type { CheckRunSummary } from "../check/check-catalog-files.js";
 import { checkResultJson } from "../check/check-result-json.js";
 import { FindingTable, SchemaEntryBuilder, TemplatedNotes, WorkerFindings } from "../check/compact-encode.js";
 import type { NoteBook } from "../check/note-book.js";
+import { compactTargets, SchemaIndexes } from "../check/compact-targets.js";
 import { expandSchemaEntries } from "../check/compact-expand.js";
 import type { CompactFinding, CompactSchema } from "../check/compact-types.js";
 import type { CheckResult, CheckSection } from "../report/model.js";
@@ -49,8 +50,8 @@ function chunked(sink: (text: string) => void): { add(text: string): void; flush
 }
 
 /** The end of a streamed compact check document: everything after `schemas`, known last. */
-export function checkSectionTail(run: CheckRunSummary, findings: FindingTable, templated = new TemplatedNotes()): string {
-  return `],"findings":${JSON.stringify(findings.list)},"targets":${JSON.stringify(run.targets)},"toolResults":${JSON.stringify(run.toolResults)},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(templated.without(run.notes.all()))}}`;
+export function checkSectionTail(run: CheckRunSummary, findings: FindingTable, templated: TemplatedNotes, indexes: SchemaIndexes): string {
+  return `],"findings":${JSON.stringify(findings.list)},"targets":${JSON.stringify(compactTargets(run.targets, indexes))},"toolResults":${JSON.stringify(run.toolResults)},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(templated.without(run.notes.all()))}}`;
 }
 
 export function checkSectionHead(source: CheckSection["source"], targetNames: readonly string[]): string {
@@ -67,10 +68,12 @@ export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNa
   const builder = new SchemaEntryBuilder(targetNames, findings, notes ? (id) => notes.text(id) : undefined);
   const fromWorkers = new WorkerFindings(findings);
   const templated = new TemplatedNotes();
+  const indexes = new SchemaIndexes();
   let first = true;
   const put = (entry: CompactSchema | undefined): void => {
     if (entry === undefined) return;
     templated.add(entry, findings.list);
+    indexes.add(entry);
     const json = JSON.stringify(entry);
     out.add(first ? json : `,${json}`);
     first = false;
@@ -89,7 +92,7 @@ export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNa
     },
     finish(run) {
       put(builder.finish());
-      out.add(`${checkSectionTail(run, findings, templated)}\n`);
+      out.add(`${checkSectionTail(run, findings, templated, indexes)}\n`);
       out.flush();
       io.err(formatCheckTotals(source, run.totals));
     },
