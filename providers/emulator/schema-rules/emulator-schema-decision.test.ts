@@ -69,11 +69,19 @@ describe("decideSchema", () => {
     expect(decideSchema({ type: "object" }, rules)).toMatchObject({ kind: "reject", rejection: { rule: "objectsNeedProperties", path: "" } });
   });
 
-  test("a passed limit is refused with the measured count; a root anyOf breaks rootMustBeObject", () => {
+  test("a passed limit is refused with the measured count; a root anyOf with no object type breaks rootMustBeObject", () => {
     const limited = { ...policy({ "limit:enum-size": "rejected" }), limits: { maxEnumValues: 2 } };
     const enums = { type: "object", properties: { e: { enum: ["a", "b", "c"] } }, required: ["e"], additionalProperties: false };
     expect(decideSchema(enums, limited)).toMatchObject({ kind: "reject", rejection: { feature: "limit:enum-size", vars: { limit: "2", count: "3" } } });
     const rooted = { ...policy({}), rules: { rootMustBeObject: true } };
-    expect(decideSchema({ type: "object", anyOf: [{ properties: {} }] }, rooted)).toMatchObject({ kind: "reject", rejection: { feature: "root:non-object", keyword: "anyOf" } });
+    expect(decideSchema({ anyOf: [{ type: "object", properties: {} }] }, rooted)).toMatchObject({ kind: "reject", rejection: { feature: "root:non-object", keyword: "anyOf" } });
+  });
+
+  test("a root that declares type object beside required-only anyOf branches is an object: only rootMustNotUseAnyOf refuses it", () => {
+    // As check-schema-shapes.ts judges it: the profile's rootMustBeObject is about the root's type, and a mode
+    // refuses a root anyOf as such only where it documents rootMustNotUseAnyOf (OpenAI).
+    const root = { type: "object", properties: { a: { type: "string" }, b: { type: "string" } }, anyOf: [{ required: ["a"] }, { required: ["b"] }] };
+    expect(decideSchema(root, { ...policy({}), rules: { rootMustBeObject: true } }).kind).not.toBe("reject");
+    expect(decideSchema(root, { ...policy({}), rules: { rootMustNotUseAnyOf: true } })).toMatchObject({ kind: "reject", rejection: { feature: "anyOf", keyword: "anyOf" } });
   });
 });

@@ -36,9 +36,12 @@ function isObjectNode(node: Node): boolean {
 /** The first rule violation in walk order, or null. Keyword-level violations are the feature cells' job. */
 export function ruleRejection(schema: JsonSchema, policy: ModePolicy): SchemaRejection | null {
   const active = NODE_RULES.filter(({ rule }) => policy.rules[rule] === true);
-  if ((policy.rules.rootMustBeObject === true || policy.rules.rootMustNotUseAnyOf === true) && isSchemaObject(schema) && "anyOf" in schema) {
+  const rootAnyOfRefused = policy.rules.rootMustNotUseAnyOf === true || (policy.rules.rootMustBeObject === true && !isObjectNode(schema as Node));
+  if (rootAnyOfRefused && isSchemaObject(schema) && "anyOf" in schema) {
     // A root anyOf is the case the root:non-object feature does not see (OpenAI: "not use anyOf"); where the
-    // profile names the rule (check reads it), its text is the one the provider answers with.
+    // profile names the rule (check reads it), its text is the one the provider answers with. A root that
+    // declares itself an object beside its anyOf (required-only branches) is an object: rootMustBeObject
+    // holds, and only a mode that documents rootMustNotUseAnyOf refuses it (check-schema-shapes.ts agrees).
     const rule = policy.rules.rootMustNotUseAnyOf === true ? "rootMustNotUseAnyOf" : "rootMustBeObject";
     return { feature: rule === "rootMustNotUseAnyOf" ? "anyOf" : "root:non-object", path: "", keyword: "anyOf", rule, vars: { type: typeName(schema) }, ...template(policy.ruleErrors[rule]) };
   }
