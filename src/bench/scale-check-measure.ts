@@ -6,6 +6,7 @@ import { listTargets, loadProfiles, resolveTarget } from "../../providers/profil
 import { availableParallelism } from "node:os";
 import { checkCatalogFiles, scanCatalogFiles, type CheckTotals } from "../check/check-catalog-files.js";
 import { jsonCheckWriter } from "../cli/check-output.js";
+import { NoteBook } from "../check/note-book.js";
 import { checkFilesInWorkers, defaultCheckWorkers } from "../check/check-files-in-workers.js";
 
 export interface ScaleCheckMeasure {
@@ -38,8 +39,9 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
   const perSchema: number[] = [];
   let largest = { file: "", bytes: -1, schemas: 0, ms: 0 };
   let outputBytes = 0;
+  const notes = new NoteBook();
   // The JSON the CLI writes, counted as it is made (not kept).
-  const writer = jsonCheckWriter({ out: (text) => void (outputBytes += Buffer.byteLength(text)), err: () => undefined, isTTY: false }, "documented", targets.map((target) => target.target));
+  const writer = jsonCheckWriter({ out: (text) => void (outputBytes += Buffer.byteLength(text)), err: () => undefined, isTTY: false }, "documented", targets.map((target) => target.target), notes);
   // Each file's time as the thread that checked it took it (read, check, serialise): with workers,
   // files finish out of order and are handed on in bursts, so time between hand-ons says nothing.
   const fileDone = (file: string, schemas: number, ms: number): void => {
@@ -59,7 +61,7 @@ export async function measureCheckFolder(folder: string, requestedWorkers?: numb
           [],
           (worker, findings) => writer.received(worker, findings),
         )
-      : await checkCatalogFiles([folder], targets, { profiles }, (result) => writer.write(result), fileDone);
+      : await checkCatalogFiles([folder], targets, { profiles, notes }, (result) => writer.write(result), fileDone);
   const { totals } = run;
   writer.finish(run);
   const wallMs = performance.now() - wallStart;

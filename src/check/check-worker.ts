@@ -34,7 +34,7 @@ port.on("message", (request: CheckFileRequest) => {
 
 /** A file's results as compact schema entries, numbered against this worker's finding table. */
 function compactResults(results: readonly CheckResult[]): CompactSchema[] {
-  const builder = new SchemaEntryBuilder(setup.targets, findings);
+  const builder = new SchemaEntryBuilder(setup.targets, findings, (id) => notes.text(id));
   const entries: CompactSchema[] = [];
   for (const result of results) {
     const done = builder.add(result);

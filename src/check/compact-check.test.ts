@@ -12,7 +12,9 @@ import { parseResultsText } from "../report/read-results.js";
 import { checkSchemas } from "./check-schemas.js";
 import { compactCheckSection, FindingTable, SchemaEntryBuilder } from "./compact-encode.js";
 import { expandCheckSection, resolvePaths } from "./compact-expand.js";
-import type { CheckResult } from "./types.js";
+import { templateOf } from "./compact-templates.js";
+import { noteId } from "./note-book.js";
+import type { CheckResult, CheckSection } from "./types.js";
 
 describe("compact check JSON", () => {
   it("expands to the very section it was made from, and matches results.schema.json", async () => {
@@ -71,6 +73,47 @@ describe("compact check JSON", () => {
     expect(await run("2")).toBe(inThread);
     const read = parseResultsText(inThread, "check.json").document.sections[0]!;
     expect(read.kind === "check" && read.results.length).toBe(expandCheckSection(JSON.parse(inThread)).results.length);
+  });
+
+  it("states a per-place provider error once as a template, and the reader remakes every note", () => {
+    const error = (name: string, context: string) => `Invalid schema for function '${name}': In context=${context}, object schema missing properties.`;
+    const gemini = (path: string) => `Invalid JSON payload received. Unknown name "$ref" at '${path}': Cannot find field.`;
+    const places = [
+      ["c/alpha", "/properties/a", "('properties', 'a')"],
+      ["c/alpha", "/properties/a/items", "('properties', 'a', 'items')"],
+      ["c/beta", "/$defs/x~1y", "('$defs', 'x/y')"],
+      ["c/beta", "", "()"],
+    ] as const;
+    const notes: Record<string, string> = {};
+    const note = (text: string): string => ((notes[noteId(text)] = text), noteId(text));
+    const kept = note("the root must be an object schema");
+    const results: CheckResult[] = ["c/alpha", "c/beta"].flatMap((schemaId) =>
+      ["openai:chat.tools.strict", "google:generate.functionDeclarations.parameters"].map((target) => ({
+        schemaId,
+        target,
+        verdict: "rejected" as const,
+        changes: [],
+        obligations: [],
+        ignored: [],
+        rejected: [
+          ...places.filter((place) => place[0] === schemaId).map(([, path, context]) => ({ feature: "additionalProperties:true", path, error: note(target.startsWith("openai") ? error(schemaId.slice(2), context) : gemini(path)) })),
+          { feature: "root:non-object", path: "", error: kept },
+        ],
+        fallback: { rung: "human-review" as const, reason: kept },
+      })),
+    );
+    const section: CheckSection = { kind: "check", source: "documented", targets: [{ target: "openai:chat.tools.strict", counts: { native: 0, translated: 0, "needs-local-validation": 0, rejected: 2 }, blockers: [{ schemaId: "c/beta", reason: kept }], obligations: [{ kind: "validate-locally", note: kept, schemaIds: ["c/alpha", "c/beta"] }] }], results, toolResults: [], badFiles: [], notes };
+    const compact = JSON.parse(JSON.stringify(compactCheckSection(section)));
+    expect(findSchemaViolation(compact, "section")).toBeUndefined();
+    // One template per provider error, whatever the place and tool; written notes are those no template
+    // stands for (Gemini's error at the root names no place: it stays literal).
+    expect(compact.findings.filter((each: { template?: string }) => each.template !== undefined).map((each: { template: string }) => each.template)).toEqual([error("{name}", "{context}"), gemini("{path}")]);
+    expect(Object.keys(compact.notes).sort()).toEqual([kept, noteId(gemini(""))].sort());
+    expect(compact.targets[0].blockers).toEqual([{ schema: 1, reason: kept }]);
+    expect(compact.targets[0].obligations[0].schemas).toEqual([0, 1]);
+    expect(expandCheckSection(compact)).toEqual(section);
+    // A text that already holds a placeholder is kept literal.
+    expect(templateOf("at '/a' see {path}", "/a", "c/alpha")).toBeUndefined();
   });
 
   it("names the place of a broken reference", () => {

@@ -1,8 +1,30 @@
 // Results into the compact check section (compact-types.ts), streamed: results arrive in catalog order
 // (file, schema, target) and each schema's entry is handed on once its last target is in. Findings go
 // to a table that grows as the run goes; lists targets share (by identity) are converted once a schema.
-import type { CheckResult, CheckSection } from "./types.js";
+import type { CheckResult, CheckSection, NoteId } from "./types.js";
+import { templatedNotes, templateOf } from "./compact-templates.js";
+import { resolvePaths } from "./compact-expand.js";
+import { compactTargets, SchemaIndexes } from "./compact-targets.js";
 import type { CompactAnswer, CompactCheckSection, CompactFinding, CompactPath, CompactSchema, CompactUse } from "./compact-types.js";
+
+export type NoteText = (id: NoteId) => string | undefined;
+
+/** Notes the writer leaves out: those the entries' templated rejections stand for (the reader remakes them). */
+export class TemplatedNotes {
+  readonly ids = new Set<NoteId>();
+
+  add(entry: CompactSchema, findings: readonly CompactFinding[]): void {
+    for (const [id] of templatedNotes(entry, findings, () => resolvePaths(entry.paths))) this.ids.add(id);
+  }
+
+  /** The notes to write: all but the templated ones. */
+  without(notes: Readonly<Record<NoteId, string>>): Record<NoteId, string> {
+    if (this.ids.size === 0) return { ...notes };
+    const kept: Record<NoteId, string> = {};
+    for (const [id, text] of Object.entries(notes)) if (!this.ids.has(id)) kept[id] = text;
+    return kept;
+  }
+}
 
 /** Every finding once, in first-seen order; a finding's index is its place in `list`. */
 export class FindingTable {
@@ -51,6 +73,7 @@ class EntryDraft {
     readonly id: string,
     targetCount: number,
     private readonly findings: FindingTable,
+    private readonly noteText?: NoteText,
   ) {
     this.at = new Array<number | null>(targetCount).fill(null);
   }
@@ -97,7 +120,9 @@ class EntryDraft {
       // One rejection per place in memory; consecutive ones for the same finding share a use.
       const grouped: [number, number[]][] = [];
       for (const entry of result.rejected) {
-        const finding = findings.index({ of: "rejected", feature: entry.feature, error: entry.error });
+        const text = this.noteText?.(entry.error);
+        const template = text === undefined ? undefined : templateOf(text, entry.path, this.id);
+        const finding = findings.index(template === undefined ? { of: "rejected", feature: entry.feature, error: entry.error } : { of: "rejected", feature: entry.feature, template });
         const last = grouped[grouped.length - 1];
         if (last !== undefined && last[0] === finding) last[1].push(this.path(entry.path));
         else grouped.push([finding, [this.path(entry.path)]]);
@@ -130,6 +155,8 @@ export class SchemaEntryBuilder {
   constructor(
     readonly targetNames: readonly string[],
     readonly findings: FindingTable,
+    /** The text of a note id, so per-place provider errors become templates; without it none do. */
+    private readonly noteText?: NoteText,
   ) {
     this.targetIndex = new Map(targetNames.map((name, index) => [name, index]));
   }
@@ -141,7 +168,7 @@ export class SchemaEntryBuilder {
     let finished: CompactSchema | undefined;
     if (this.draft === undefined || this.draft.id !== result.schemaId || target <= this.draft.lastTarget) {
       finished = this.draft?.done();
-      this.draft = new EntryDraft(result.schemaId, this.targetNames.length, this.findings);
+      this.draft = new EntryDraft(result.schemaId, this.targetNames.length, this.findings, this.noteText);
     }
     this.draft.add(result, target);
     return finished;
@@ -166,7 +193,7 @@ export function targetNamesOf(section: Pick<CheckSection, "targets" | "results">
 export function compactCheckSection(section: CheckSection): CompactCheckSection {
   const targetNames = targetNamesOf(section);
   const findings = new FindingTable();
-  const builder = new SchemaEntryBuilder(targetNames, findings);
+  const builder = new SchemaEntryBuilder(targetNames, findings, (id) => section.notes[id]);
   const schemas: CompactSchema[] = [];
   for (const result of section.results) {
     const done = builder.add(result);
@@ -174,6 +201,12 @@ export function compactCheckSection(section: CheckSection): CompactCheckSection 
   }
   const last = builder.finish();
   if (last) schemas.push(last);
+  const templated = new TemplatedNotes();
+  const indexes = new SchemaIndexes();
+  for (const schema of schemas) {
+    templated.add(schema, findings.list);
+    indexes.add(schema);
+  }
   return {
     kind: "check",
     source: section.source,
@@ -181,10 +214,10 @@ export function compactCheckSection(section: CheckSection): CompactCheckSection 
     targetNames,
     schemas,
     findings: findings.list,
-    targets: section.targets,
+    targets: compactTargets(section.targets, indexes),
     toolResults: section.toolResults,
     badFiles: section.badFiles,
-    notes: section.notes,
+    notes: templated.without(section.notes),
   };
 }
 

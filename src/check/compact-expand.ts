@@ -1,6 +1,10 @@
 // The compact check section (compact-types.ts) back into CheckSection, one result per schema × target
 // in the order they were written. Nothing is lost: expandCheckSection(compactCheckSection(s)) equals s.
 import type { CompactCheckSection, CompactFinding, CompactPath, CompactSchema, CompactUse } from "./compact-types.js";
+import { fillTemplate } from "./compact-templates.js";
+import { expandTargets } from "./compact-targets.js";
+import { noteId } from "./note-book.js";
+import type { NoteId } from "./types.js";
 import type { CheckChange, CheckFallback, CheckIgnored, CheckObligation, CheckRejected, CheckResult, CheckSection } from "./types.js";
 
 export class CompactCheckError extends Error {
@@ -34,7 +38,7 @@ function finding<K extends CompactFinding["of"]>(findings: readonly CompactFindi
   return found as Extract<CompactFinding, { of: K }>;
 }
 
-function answerBodies(schema: CompactSchema, findings: readonly CompactFinding[], where: string): Body[] {
+function answerBodies(schema: CompactSchema, findings: readonly CompactFinding[], where: string, made?: Map<NoteId, string>): Body[] {
   const pointers = resolvePaths(schema.paths, `${where}/paths`);
   const pathsOf = (use: CompactUse, at: string): string[] =>
     use[1].map((index) => {
@@ -60,7 +64,14 @@ function answerBodies(schema: CompactSchema, findings: readonly CompactFinding[]
     });
     const rejected: CheckRejected[] = (answer.rejected ?? []).flatMap((use, k) => {
       const entry = finding(findings, use[0], "rejected", `${at}/rejected/${k}`);
-      return pathsOf(use, `${at}/rejected/${k}`).map((path) => ({ feature: entry.feature, path, error: entry.error }));
+      return pathsOf(use, `${at}/rejected/${k}`).map((path) => {
+        if (!("template" in entry)) return { feature: entry.feature, path, error: entry.error };
+        // A templated provider error: its text for this place, under the id that text has.
+        const text = fillTemplate(entry.template, path, schema.id);
+        const error = noteId(text);
+        made?.set(error, text);
+        return { feature: entry.feature, path, error };
+      });
     });
     const { rung, reason } = finding(findings, answer.fallback, "fallback", `${at}/fallback`);
     const fallback: CheckFallback = { rung, reason };
@@ -69,10 +80,10 @@ function answerBodies(schema: CompactSchema, findings: readonly CompactFinding[]
 }
 
 /** Each schema entry's results, in target order. */
-export function* expandSchemaEntries(section: Pick<CompactCheckSection, "schemas" | "findings" | "targetNames">): Generator<CheckResult> {
+export function* expandSchemaEntries(section: Pick<CompactCheckSection, "schemas" | "findings" | "targetNames">, made?: Map<NoteId, string>): Generator<CheckResult> {
   for (const [index, schema] of section.schemas.entries()) {
     const where = `/schemas/${index}`;
-    const bodies = answerBodies(schema, section.findings, where);
+    const bodies = answerBodies(schema, section.findings, where, made);
     for (const [target, answer] of schema.at.entries()) {
       if (answer === null) continue;
       const body = bodies[answer];
@@ -84,15 +95,27 @@ export function* expandSchemaEntries(section: Pick<CompactCheckSection, "schemas
 }
 
 export function expandCheckSection(section: CompactCheckSection): CheckSection {
+  const made = new Map<NoteId, string>();
+  const results = [...expandSchemaEntries(section, made)];
   return {
     kind: "check",
     source: section.source,
-    targets: section.targets,
-    results: [...expandSchemaEntries(section)],
+    targets: expandTargets(section.targets, section.schemas, (where, index) => {
+      throw new CompactCheckError(`${where}: no schema entry ${index}`);
+    }),
+    results,
     toolResults: section.toolResults,
     badFiles: section.badFiles,
-    notes: section.notes,
+    notes: made.size === 0 ? section.notes : withMadeNotes(section.notes, made),
   };
+}
+
+/** The written notes and those templates made, sorted by id as the writer sorts them. */
+function withMadeNotes(notes: Readonly<Record<NoteId, string>>, made: ReadonlyMap<NoteId, string>): Record<NoteId, string> {
+  const all = new Map<NoteId, string>([...Object.entries(notes), ...made]);
+  const sorted: Record<NoteId, string> = {};
+  for (const id of [...all.keys()].sort()) sorted[id] = all.get(id)!;
+  return sorted;
 }
 
 /** `check --format json` output as a CheckSection (either shape): for scripts and tests that read it whole. */

@@ -4,7 +4,7 @@
 // target which answer it got. Every finding (a change, an ignored or rejected feature, an obligation, a
 // fallback: what repeats across schemas) is stated once in `findings` and referenced by index, as
 // every sentence is stated once in `notes`. expandCheckSection turns it back into CheckSection.
-import type { CheckBadFile, CheckTargetAnswer, CheckToolResult, CheckVerdict, FallbackRung, NoteId, ObligationKind } from "./types.js";
+import type { CheckBadFile, CheckToolResult, CheckVerdict, FallbackRung, NoteId, ObligationKind, VerdictCounts } from "./types.js";
 
 /** A JSON Pointer, or [the index of an earlier path, "/token"]: that path with one more token. */
 export type CompactPath = string | readonly [number, string];
@@ -36,8 +36,21 @@ export type CompactFinding =
   | { readonly of: "change"; readonly feature: string; readonly keyword: string; readonly kind: "added" | "removed" | "rewritten"; readonly lossy: boolean; readonly obligation?: ObligationKind; readonly reason: NoteId }
   | { readonly of: "ignored"; readonly feature: string; readonly note: NoteId }
   | { readonly of: "rejected"; readonly feature: string; readonly error: NoteId }
+  /** A provider error that differs per place or tool only by them: filled per path (compact-templates.ts). */
+  | { readonly of: "rejected"; readonly feature: string; readonly template: string }
   | { readonly of: "obligation"; readonly kind: ObligationKind; readonly note: NoteId; readonly sentName?: string }
   | { readonly of: "fallback"; readonly rung: FallbackRung; readonly reason: NoteId };
+
+/** A schema: the index of its (first) entry in `schemas`, or its id when no entry has it. */
+export type SchemaRef = number | string;
+
+/** A target's roll-up (CheckTargetAnswer) with schemas named by SchemaRef. */
+export interface CompactTargetAnswer {
+  readonly target: string;
+  readonly counts: VerdictCounts;
+  readonly blockers: readonly { readonly schema: SchemaRef; readonly reason: NoteId }[];
+  readonly obligations: readonly { readonly kind: ObligationKind; readonly note: NoteId; readonly schemas: readonly SchemaRef[] }[];
+}
 
 export interface CompactCheckSection {
   readonly kind: "check";
@@ -48,7 +61,7 @@ export interface CompactCheckSection {
   /** In catalog order; a schema checked twice (two files) has two entries. */
   readonly schemas: readonly CompactSchema[];
   readonly findings: readonly CompactFinding[];
-  readonly targets: readonly CheckTargetAnswer[];
+  readonly targets: readonly CompactTargetAnswer[];
   readonly toolResults: readonly CheckToolResult[];
   readonly badFiles: readonly CheckBadFile[];
   readonly notes: Readonly<Record<NoteId, string>>;

@@ -9,7 +9,9 @@ import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import type { CheckRunSummary } from "../check/check-catalog-files.js";
 import { checkResultJson } from "../check/check-result-json.js";
-import { FindingTable, SchemaEntryBuilder, WorkerFindings } from "../check/compact-encode.js";
+import { FindingTable, SchemaEntryBuilder, TemplatedNotes, WorkerFindings } from "../check/compact-encode.js";
+import type { NoteBook } from "../check/note-book.js";
+import { compactTargets, SchemaIndexes } from "../check/compact-targets.js";
 import { expandSchemaEntries } from "../check/compact-expand.js";
 import type { CompactFinding, CompactSchema } from "../check/compact-types.js";
 import type { CheckResult, CheckSection } from "../report/model.js";
@@ -48,23 +50,30 @@ function chunked(sink: (text: string) => void): { add(text: string): void; flush
 }
 
 /** The end of a streamed compact check document: everything after `schemas`, known last. */
-export function checkSectionTail(run: CheckRunSummary, findings: FindingTable): string {
-  return `],"findings":${JSON.stringify(findings.list)},"targets":${JSON.stringify(run.targets)},"toolResults":${JSON.stringify(run.toolResults)},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(run.notes.all())}}`;
+export function checkSectionTail(run: CheckRunSummary, findings: FindingTable, templated: TemplatedNotes, indexes: SchemaIndexes): string {
+  return `],"findings":${JSON.stringify(findings.list)},"targets":${JSON.stringify(compactTargets(run.targets, indexes))},"toolResults":${JSON.stringify(run.toolResults)},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(templated.without(run.notes.all()))}}`;
 }
 
 export function checkSectionHead(source: CheckSection["source"], targetNames: readonly string[]): string {
   return `{"kind":"check","source":${JSON.stringify(source)},"shape":"by-schema","targetNames":${JSON.stringify(targetNames)},"schemas":[`;
 }
 
-/** The compact check section (src/check/compact-types.ts), one schema entry at a time. */
-export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNames: readonly string[]): CheckWriter {
+/**
+ * The compact check section (src/check/compact-types.ts), one schema entry at a time. `notes` is the
+ * book the main thread's check records into (per-place provider errors become templates).
+ */
+export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNames: readonly string[], notes?: NoteBook): CheckWriter {
   const out = chunked((text) => io.out(text));
   const findings = new FindingTable();
-  const builder = new SchemaEntryBuilder(targetNames, findings);
+  const builder = new SchemaEntryBuilder(targetNames, findings, notes ? (id) => notes.text(id) : undefined);
   const fromWorkers = new WorkerFindings(findings);
+  const templated = new TemplatedNotes();
+  const indexes = new SchemaIndexes();
   let first = true;
   const put = (entry: CompactSchema | undefined): void => {
     if (entry === undefined) return;
+    templated.add(entry, findings.list);
+    indexes.add(entry);
     const json = JSON.stringify(entry);
     out.add(first ? json : `,${json}`);
     first = false;
@@ -83,7 +92,7 @@ export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNa
     },
     finish(run) {
       put(builder.finish());
-      out.add(`${checkSectionTail(run, findings)}\n`);
+      out.add(`${checkSectionTail(run, findings, templated, indexes)}\n`);
       out.flush();
       io.err(formatCheckTotals(source, run.totals));
     },

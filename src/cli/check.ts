@@ -3,6 +3,7 @@
 // Can these catalogs go to that provider and mode, and what must the app do. Exit 1 when any pair is
 // rejected; needs-local-validation and obligations alone exit 0 (findings to act on, not breakage);
 // exit 2 for bad input, after writing every good file's results.
+import { NoteBook } from "../check/note-book.js";
 import { listTargets, loadMatrix, loadProfiles, overlayMatrices, ProfileError, resolveTarget, UnknownTargetError, type ResolvedTarget } from "../../providers/profiles/load-profiles.js";
 import type { ProviderProfile } from "../../providers/profiles/profile-types.js";
 import { availableParallelism } from "node:os";
@@ -120,9 +121,10 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const source = matrices.length > 0 ? "measured" : "documented";
   const details = detailFilter(values.details, values.tool, values.target);
   // Results stream out one catalog file at a time: memory follows the largest file, not the catalog.
+  const notes = new NoteBook();
   const writer =
     values.format === "json"
-      ? jsonCheckWriter(io, source, targets.map((target) => target.target))
+      ? jsonCheckWriter(io, source, targets.map((target) => target.target), notes)
       : textCheckWriter(io, source, { targets: targets.map((target) => target.target), ...(details ? { details } : {}) });
   const emitter = values.emit === undefined ? undefined : new JudgedEmitter(values.emit);
   const options = { unsupported: values.unsupported, source, matchRoles: values.target === undefined, read } as const;
@@ -142,7 +144,7 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
           scan.badFiles,
           (worker, findings) => writer.received(worker, findings),
         )
-      : await checkCatalogFiles(paths, targets, { ...options, profiles, ...(emitter ? { judged: emitter.emit.bind(emitter) } : {}) }, (result) => writer.write(result), undefined, pace);
+      : await checkCatalogFiles(paths, targets, { ...options, profiles, notes, ...(emitter ? { judged: emitter.emit.bind(emitter) } : {}) }, (result) => writer.write(result), undefined, pace);
   writer.finish(run);
   if (emitter) io.err(`check --emit: ${emitter.finish().length} schema(s) and request fragment(s) written to ${values.emit}\n`);
   if (run.badFiles.length > 0) {
