@@ -43,3 +43,18 @@ describe("targetList", () => {
     expect(text).toBe("openai: chat.tools, chat.tools.auto, responses.tools; anthropic: messages.tools; openai-compatible/vllm: chat.tools.strict.auto");
   });
 });
+
+describe("run's terminal answer", () => {
+  it("folds targets with the same answer on every schema into one line, as check's view does", async () => {
+    const { check } = await import("../index.js");
+    const { fromRoot } = await import("../package-root.js");
+    const { formatFoldedAnswers } = await import("./check-text.js");
+    // Bedrock passes Claude's strict rules through: on the fitness catalog both targets answer alike.
+    const section = await check(fromRoot("suites", "catalogs", "fitness.json"), ["anthropic:messages.tools.strict", "bedrock:converse.tools.strict", "openai:chat.tools.strict"]);
+    const text = formatFoldedAnswers(section);
+    const numbered = text.split("\n").filter((line) => /^\s*\d+ /.test(line));
+    expect(numbered).toHaveLength(2);
+    expect(text).toMatch(/\| 2 targets:\n\s+anthropic: messages\.tools\.strict; bedrock: converse\.tools\.strict\n/);
+    expect(text).toMatch(/^\s*2 openai:chat\.tools\.strict {2}/m);
+  });
+});

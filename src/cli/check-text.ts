@@ -206,6 +206,13 @@ export function formatCheckText(section: CheckSection, options: TextViewOptions 
   const verdicts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, section.results.filter((result) => result.verdict === verdict).length])) as Record<CheckVerdict, number>;
   const totals: CheckTotals = { schemas: new Set(section.results.map((result) => result.schemaId)).size, targets: section.targets.length, pairs: section.results.length, verdicts };
   const summary: ViewSummary = { totals, targets: section.targets, toolResults: section.toolResults, badFiles: section.badFiles };
+  const fold = foldSection(section);
+  const details = options.details ? section.results.filter(options.details).map((result) => formatDetails(result, notes)).filter(Boolean) : [];
+  return formatCheckView(section.source, summary, notes, fold, details.join("\n"), options.matrixRows ?? MATRIX_ROWS);
+}
+
+/** The section's matrix, folded: one row of symbols per schema, columns per target. */
+export function foldSection(section: Pick<CheckSection, "targets" | "results">): MatrixFold {
   const targetIndex = new Map(section.targets.map((answer, index) => [answer.target, index]));
   const cells = new Map<string, Map<number, CheckResult>>();
   for (const result of section.results) {
@@ -215,8 +222,13 @@ export function formatCheckText(section: CheckSection, options: TextViewOptions 
   }
   const fold = new MatrixFold(section.targets.length);
   for (const [schemaId, row] of cells) fold.add(schemaId, matrixSymbols(row, section.targets.length));
-  const details = options.details ? section.results.filter(options.details).map((result) => formatDetails(result, notes)).filter(Boolean) : [];
-  return formatCheckView(section.source, summary, notes, fold, details.join("\n"), options.matrixRows ?? MATRIX_ROWS);
+  return fold;
+}
+
+/** The per-target answer lines alone, folded as in the check view (run's terminal shows these). */
+export function formatFoldedAnswers(section: Pick<CheckSection, "targets" | "results" | "notes">): string {
+  const groups = foldSection(section).groups(section.targets, pairedTargets(section.targets));
+  return formatGroupedAnswers(section.targets, groups, notesOf(section.notes));
 }
 
 /** The view's parts in order: totals, the per-target answer, the matrix, output schemas, bad files, details. */

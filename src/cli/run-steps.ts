@@ -8,7 +8,7 @@ import type { CheckResult } from "../check/types.js";
 import { CatalogError } from "../schema/catalog-error.js";
 import type { DeclaredSchema } from "../schema/types.js";
 import { forEachCatalogFile } from "../schema/load-catalog.js";
-import { formatTargetAnswers, notesOf, pairedTargets } from "./check-text.js";
+import { formatFoldedAnswers } from "./check-text.js";
 import { runCompat } from "../compat/run-compat.js";
 import { locateSuite } from "../conformance/locate-suite.js";
 import { dialectsToRun, runConformanceDialects } from "../conformance/run-conformance.js";
@@ -129,7 +129,7 @@ const checkStep: Step = {
 /** The per-target answer of a run's check, for the terminal. */
 export function runCheckAnswer(document: ResultsDocument): string {
   return document.sections
-    .flatMap((section) => (section.kind === "check" ? [formatTargetAnswers(pairedTargets(section.targets).map((index) => section.targets[index]!), notesOf(section.notes))] : []))
+    .flatMap((section) => (section.kind === "check" ? [formatFoldedAnswers(section)] : []))
     .join("\n");
 }
 
