@@ -7,17 +7,11 @@ import { FaultSpecError, parseFaultSpec } from "./emulator-fault-spec.js";
 import { loadMatrix, ProfileError, validateProfile } from "../profiles/load-profiles.js";
 import type { EmulatorHandle, FaultSpec, RecordedRequest, SdkUrls } from "./emulator-types.js";
 import type { ProviderProfile } from "../profiles/profile-types.js";
+import { PROVIDER_IDS } from "../wire/wire-adapters.js";
 import type { ProviderId } from "../wire/wire-types.js";
 
-export const EMULATED_PROVIDERS: readonly ProviderId[] = [
-  "openai",
-  "anthropic",
-  "google",
-  "openai-compatible",
-  "azure",
-  "bedrock",
-  "vertex",
-];
+/** Every provider the wire layer speaks has an emulator: one list, so a new provider cannot miss either. */
+export const EMULATED_PROVIDERS: readonly ProviderId[] = PROVIDER_IDS;
 
 export interface LaunchOptions {
   /** One provider, several, or `"all"` (openai, anthropic, google, openai-compatible, azure, vertex, in that order). */
