@@ -21,6 +21,18 @@ import {
 
 const MODEL_PATH = /^\/(v1beta|v1)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 
+/**
+ * A generateContent / streamGenerateContent route on `path` (its last two groups: model, method); Vertex's
+ * emulator routes its own paths with it. streamGenerateContent answers one JSON array, sent as it grows,
+ * unless `alt=sse` asks for events.
+ */
+export function generateRoute(path: RegExp, method: string, url: URL): Route | null {
+  const match = method === "POST" ? path.exec(url.pathname) : null;
+  if (match === null) return null;
+  const streamFraming = url.searchParams.get("alt") === "sse" ? "sse" : "json-array";
+  return { api: "gemini-generate", stream: match[match.length - 1] === "streamGenerateContent", model: decodeURIComponent(match[match.length - 2]!), streamFraming };
+}
+
 /** A proto field by its JSON name or its original snake_case name. */
 function field(record: Record<string, unknown>, camel: string): unknown {
   const snake = camel.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -99,13 +111,7 @@ export const googleEmulator: ProviderEmulator = {
   aiSdkPath: "/v1beta",
   // Gemini names no request-id header of its own; x-request-id is harmless to every client.
   requestId: (ids) => ({ header: "x-request-id", value: ids.hex(16) }),
-  route(method: string, url: URL): Route | null {
-    const match = method === "POST" ? MODEL_PATH.exec(url.pathname) : null;
-    if (match === null) return null;
-    // streamGenerateContent answers one JSON array, sent as it grows, unless `alt=sse` asks for events.
-    const streamFraming = url.searchParams.get("alt") === "sse" ? "sse" : "json-array";
-    return { api: "gemini-generate", stream: match[3] === "streamGenerateContent", model: decodeURIComponent(match[2]!), streamFraming };
-  },
+  route: (method: string, url: URL) => generateRoute(MODEL_PATH, method, url),
   authError(headers, auth, url) {
     if (!auth.required) return null;
     const header = headers["x-goog-api-key"];

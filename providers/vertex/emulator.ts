@@ -4,7 +4,7 @@
 // for express mode and the global collection — with `Authorization: Bearer <token>` or, in express mode,
 // an API key (`x-goog-api-key` or `?key=`). Vertex alone reads `generationConfig.responseFormat`.
 import type { EmulatedCall, ErrorReply, ProviderEmulator, Route } from "../emulator/emulator-types.js";
-import { googleEmulator, readGenerateCall } from "../google/emulator.js";
+import { generateRoute, googleEmulator, readGenerateCall } from "../google/emulator.js";
 import { asArray, asRecord } from "../wire/wire-normalise-answer.js";
 import { inVertexPackage, vertexInvalidKey, vertexInvalidToken, vertexMissingCredential, vertexRateLimit, vertexServerError } from "./emulator-errors.js";
 
@@ -41,12 +41,7 @@ export const vertexEmulator: ProviderEmulator = {
   provider: "vertex",
   baseUrlPath: VERTEX_EMULATOR_PREFIX,
   aiSdkPath: VERTEX_EMULATOR_PREFIX,
-  route(method: string, url: URL): Route | null {
-    const match = method === "POST" ? MODEL_PATH.exec(url.pathname) : null;
-    if (match === null) return null;
-    const streamFraming = url.searchParams.get("alt") === "sse" ? "sse" : "json-array";
-    return { api: "gemini-generate", stream: match[3] === "streamGenerateContent", model: decodeURIComponent(match[2]!), streamFraming };
-  },
+  route: (method: string, url: URL) => generateRoute(MODEL_PATH, method, url),
   authError(headers, auth, url) {
     if (!auth.required) return null;
     const bearer = /^Bearer\s+(\S+)$/i.exec(headerValue(headers.authorization))?.[1];
