@@ -3,7 +3,7 @@
 // applicators that all must hold ($ref, allOf, properties, items, dependentSchemas with its trigger
 // present) are certain: a defect against them makes the whole instance invalid. Facets reached
 // through anyOf/oneOf/if branches are not: another branch may absorb the defect.
-import { formatPointer } from "../../src/schema/json-pointer.js";
+import { encodePointerToken } from "../../src/schema/json-pointer.js";
 import type { JsonSchema } from "../../src/schema/types.js";
 import type { SchemaObject } from "./merge-schemas.js";
 
@@ -54,8 +54,9 @@ export class InstanceSite {
     return this.path_hash;
   }
 
+  /** The parent's pointer and this key: the pointer of tokens, without formatting every token again. */
   get path(): string {
-    return (this.pointer ??= formatPointer(this.tokens));
+    return (this.pointer ??= this.parent ? `${this.parent.path}/${encodePointerToken(this.key!)}` : "");
   }
 }
 

@@ -4,6 +4,8 @@
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { setOwnProperty } from "./canonical-json.js";
+import { bareArray } from "./bare-array.js";
+import { bareBoolean, bareConstantFrom } from "./bare-builtins.js";
 import { ABSENT, choice, optionalArbitrary, weightedChoice } from "./draw-arbitrary.js";
 import { ABSENT_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable, type Flattened, type GenerationContext } from "./generation-context.js";
@@ -36,7 +38,7 @@ function extrasArbitrary(context: GenerationContext, plan: ObjectPlan): fc.Arbit
     return context.filter(drawn, (entries) => entries.length >= plan.minExtras, "distinct extra names for minProperties");
   }
   // Undeclared properties now and then: most objects in the wild carry only declared names.
-  return weightedChoice([{ weight: 3, arbitrary: fc.constant<Entry[]>([]) }, { weight: 1, arbitrary: fc.array(plan.extraEntry, { minLength: 1, maxLength: plan.maxExtras }).map(distinct) }]);
+  return weightedChoice([{ weight: 3, arbitrary: bareConstantFrom<Entry[]>([[]]) }, { weight: 1, arbitrary: fc.array(plan.extraEntry, { minLength: 1, maxLength: plan.maxExtras }).map(distinct) }]);
 }
 
 function buildObject(entries: Iterable<Entry>): Record<string, unknown> {
@@ -60,7 +62,7 @@ function simpleObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>):
 
 function fittedObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>): fc.Arbitrary<Record<string, unknown>> {
   const slots = [...plan.required, ...plan.optional];
-  const presence = fc.array(fc.boolean(), { minLength: plan.optional.length, maxLength: plan.optional.length });
+  const presence = bareArray(bareBoolean(), { minLength: plan.optional.length, maxLength: plan.optional.length });
   // Drawn as fc.tuple(fc.tuple(...slots), presence, extras) was.
   return slotsArbitrary([...slots.map((slot) => slot.arbitrary), presence, extras], (generated) => {
     const valueOf = new Map(slots.map((slot, i) => [slot.name, generated[i]]));
