@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { biasFactorFor, caseSeed, hashText, randomForCase } from "./case-random.js";
+import { biasFactorFor, caseSeed, finalizeHash, hashText, randomForCase } from "./case-random.js";
 
 describe("per-case random sources", () => {
   it("gives the same value for the same (seed, schema, case) and another for another case", () => {
@@ -53,20 +53,11 @@ describe("per-case random sources", () => {
 
 /** The generator as first written (a Uint32Array state), fed through the same uniform draw over the full int32 range. */
 function referenceXoshiro(seed: number): { nextInt(): number } {
-  const finalize = (value: number): number => {
-    let hash = value;
-    hash ^= hash >>> 16;
-    hash = Math.imul(hash, 0x85ebca6b);
-    hash ^= hash >>> 13;
-    hash = Math.imul(hash, 0xc2b2ae35);
-    hash ^= hash >>> 16;
-    return hash >>> 0;
-  };
   const state = new Uint32Array(4);
   let mix = seed >>> 0;
   for (let word = 0; word < 4; word++) {
     mix = (mix + 0x9e3779b9) >>> 0;
-    state[word] = finalize(mix) || 1;
+    state[word] = finalizeHash(mix) || 1;
   }
   const rotl = (value: number, bits: number) => (value << bits) | (value >>> (32 - bits));
   const next = (): number => {

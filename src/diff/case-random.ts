@@ -17,7 +17,8 @@ function fnv1a(start: number, text: string): number {
   return hash;
 }
 
-function finalizeHash(value: number): number {
+/** A murmur3 finaliser: spreads nearby inputs over all 32 bits. */
+export function finalizeHash(value: number): number {
   let hash = value;
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
