@@ -54,6 +54,11 @@ export class InstanceSite {
     return this.path_hash;
   }
 
+  /** The pointer of a child of this site (a property added or removed there). */
+  childPath(key: string | number): string {
+    return `${this.path}/${encodePointerToken(key)}`;
+  }
+
   /** The parent's pointer and this key: the pointer of tokens, without formatting every token again. */
   get path(): string {
     return (this.pointer ??= this.parent ? `${this.parent.path}/${encodePointerToken(this.key!)}` : "");
@@ -68,12 +73,21 @@ const MAX_CACHED_KEYS = 256;
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
+/** Each schema pattern compiled once (null when it does not compile): near misses test names against them per case. */
+const compiledPatterns = new Map<string, RegExp | null>();
+
 export function safeTest(pattern: string, text: string): boolean {
-  try {
-    return new RegExp(pattern, "u").test(text);
-  } catch {
-    return false;
+  let regex = compiledPatterns.get(pattern);
+  if (regex === undefined) {
+    try {
+      regex = new RegExp(pattern, "u");
+    } catch {
+      regex = null;
+    }
+    compiledPatterns.set(pattern, regex);
   }
+  // Without the g or y flag, test keeps no state between calls.
+  return regex !== null && regex.test(text);
 }
 
 const APPLIED_SUBSCHEMAS = ["additionalProperties", "items", "then", "else"];

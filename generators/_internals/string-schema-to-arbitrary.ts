@@ -26,8 +26,17 @@ export function codePointLength(text: string): number {
   return length;
 }
 
+/** Compiled once per pattern: string verdicts test a near miss's text against it per case. Neither flag keeps state (no g, no y). */
+const compiledPatterns = new Map<string, RegExp>();
+
 /** The schema's regex as Ajv and lite run it ("u" flag); without it only if "u" rejects the source. */
 export function patternRegExp(pattern: string): RegExp {
+  let regex = compiledPatterns.get(pattern);
+  if (!regex) compiledPatterns.set(pattern, (regex = compilePattern(pattern)));
+  return regex;
+}
+
+function compilePattern(pattern: string): RegExp {
   try {
     return new RegExp(pattern, "u");
   } catch {
