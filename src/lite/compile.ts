@@ -7,6 +7,7 @@ import type { DialectRules, RulesOf } from "./dialect-rules.js";
 import type { DynamicRefKind } from "./dynamic-scope.js";
 import { hasOwn } from "./has-own.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
+import type { LeafPredicateBuilder } from "./leaf-predicate.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { CompileEnvironment, KeywordModule, RefSupport } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
@@ -37,6 +38,11 @@ export interface EntryKit {
   readonly dialects: DialectTable;
   /** How `pattern` and `patternProperties` compile: a matcher, or why the pattern is malformed or refused. */
   readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
+  /**
+   * How a leaf schema's test is built: leafPredicate's special forms (schemalab/lite), or the general
+   * form alone (core). Speed only: both give every value the same verdict (leaf-predicate.test.ts).
+   */
+  readonly leafPredicate: LeafPredicateBuilder;
   /** The keyword families beyond the built-in ones it checks (keyword-modules.ts); a keyword of any other is refused. */
   readonly modules: readonly KeywordModule[];
 }
@@ -56,6 +62,7 @@ class Compiler implements CompileEnvironment {
   readonly numberFormats: EntryKit["numberFormats"];
   readonly onUnknown: UnknownKeywordPolicy;
   readonly compilePattern: EntryKit["compilePattern"];
+  readonly leafPredicate: LeafPredicateBuilder;
   readonly entry: string;
   readonly families: number = BUILT_IN_FAMILIES;
   readonly modules: Record<number, KeywordModule> = {};
@@ -84,6 +91,7 @@ class Compiler implements CompileEnvironment {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
     this.numberFormats = kit.numberFormats;
     this.compilePattern = kit.compilePattern;
+    this.leafPredicate = kit.leafPredicate;
     this.entry = kit.name;
     for (const module of kit.modules) {
       this.families |= module.family;

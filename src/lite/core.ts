@@ -7,6 +7,7 @@
 import { compileWithKit, type EntryKit } from "./compile.js";
 import { DRAFT2020_RULES } from "./dialect-rules.js";
 import { ALL_KEYWORD_MODULES } from "./keyword-modules.js";
+import { generalLeafPredicate } from "./leaf-predicate.js";
 import { compileNativePattern } from "./pattern/native-linear.js";
 import type { KeywordModule } from "./schema-cursor.js";
 import type { CompileOptions, Validate } from "./types.js";
@@ -18,7 +19,7 @@ export { ALL_KEYWORD_MODULES, applicatorKeywords, arrayKeywords, objectKeywords,
 const NO_FORMATS = {};
 
 function coreKit(modules: readonly KeywordModule[]): EntryKit {
-  return { name: "schemalab/lite/core", formats: NO_FORMATS, numberFormats: NO_FORMATS, dialects: { "draft2020-12": DRAFT2020_RULES }, compilePattern: compileNativePattern, modules };
+  return { name: "schemalab/lite/core", formats: NO_FORMATS, numberFormats: NO_FORMATS, dialects: { "draft2020-12": DRAFT2020_RULES }, compilePattern: compileNativePattern, leafPredicate: generalLeafPredicate, modules };
 }
 
 /**

@@ -5,6 +5,7 @@ import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
 import type { DynamicRefKind, enterResource, linkDynamicRef } from "./dynamic-scope.js";
 import type { Leaf } from "./leaf.js";
+import type { LeafPredicateBuilder } from "./leaf-predicate.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { UnknownKeywordPolicy } from "./schema-keywords.js";
 import type { SchemaRegistry } from "./schema-registry.js";
@@ -45,6 +46,8 @@ export interface CompileEnvironment {
   readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
   /** The entry point's pattern compiler (the linear matcher in schemalab/lite, native RegExp only in core). */
   readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
+  /** How a leaf's test is built (EntryKit.leafPredicate). */
+  readonly leafPredicate: LeafPredicateBuilder;
   /** Keyword names accepted as annotations besides the standard ones (options.annotations). */
   readonly annotations: ReadonlySet<string>;
   /** The dialect of the schema being compiled. */
