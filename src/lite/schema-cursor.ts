@@ -30,6 +30,8 @@ export interface KeywordModule {
   /** Wraps the schema object's whole check (the unevaluated keywords). */
   readonly wrap?: (cursor: SchemaCursor, check: Check) => Check;
   readonly refs?: RefSupport;
+  /** How `pattern` and `patternProperties` compile (core's patternKeywords: a module of no family). */
+  readonly compilePattern?: (source: string) => PatternMatcher | PatternProblem;
 }
 
 export interface CompileEnvironment {
