@@ -4,15 +4,14 @@ import { compileSchemaObject } from "./compile-schema.js";
 import { isDialect } from "./dialect.js";
 import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
 import type { DialectRules, RulesOf } from "./dialect-rules.js";
-import type { DynamicRefKind } from "./dynamic-scope.js";
-import { hasOwn } from "./has-own.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
 import type { LeafPredicateBuilder } from "./leaf-predicate.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { CompileEnvironment, KeywordModule, RefSupport } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { BUILT_IN_FAMILIES, KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
-import { isSchemaObject, switchedRules, type ResolvedRef, type SchemaRegistry } from "./schema-registry.js";
+import type { RefResolver } from "./ref-resolver.js";
+import { isSchemaObject, switchedRules } from "./schema-registry.js";
 import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
 import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
 
@@ -66,26 +65,22 @@ class Compiler implements CompileEnvironment {
   readonly entry: string;
   readonly families: number = BUILT_IN_FAMILIES;
   readonly modules: Record<number, KeywordModule> = {};
-  /** $ref's machinery, when refKeywords is among the modules. */
-  private readonly refs: RefSupport | undefined;
+  /** $ref's machinery for this compile, when refKeywords is among the modules. */
+  readonly refs: RefResolver | undefined;
   /** The dialect of the schema being compiled. */
   rules: DialectRules;
-  private readonly rootRules: DialectRules;
-  private readonly rulesOf: RulesOf;
-  // Built on the first $ref: a schema without one never pays for the scan.
-  private registry: SchemaRegistry | undefined;
+  readonly rootRules: DialectRules;
+  readonly rulesOf: RulesOf;
   private readonly compiled = new Map<object, Check | null>();
   private readonly leaves = new Map<Check, Leaf>();
   private readonly links: (() => void)[] = [];
-  /** Counts $dynamicAnchor / $recursiveAnchor met: a resource that saw one enters the dynamic scope. */
-  private dynamicAnchorsSeen = 0;
   private depth = 0;
   /** The schema being compiled, for the refusal when the stack runs out. */
   deepestPath = "#";
 
   constructor(
-    private readonly root: unknown,
-    private readonly options: CompileOptions,
+    readonly root: unknown,
+    readonly options: CompileOptions,
     kit: EntryKit,
   ) {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
@@ -93,15 +88,17 @@ class Compiler implements CompileEnvironment {
     this.compilePattern = kit.compilePattern;
     this.leafPredicate = kit.leafPredicate;
     this.entry = kit.name;
+    let refs: RefSupport | undefined;
     for (const module of kit.modules) {
       this.families |= module.family;
       this.modules[module.family] = module;
-      this.refs ??= module.refs;
+      refs ??= module.refs;
     }
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
     this.rulesOf = rulesLookup(kit.dialects, kit.name);
     this.rules = this.rootRules = rootRules(root, options, this.rulesOf);
+    this.refs = refs?.resolver(this);
     const report = options.onUnknownKeyword;
     this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => report?.(keyword, path) : undefined;
   }
@@ -121,11 +118,14 @@ class Compiler implements CompileEnvironment {
       checkSchemaUri(schema, path);
       if (!(schema === this.root && this.options.dialect !== undefined)) this.rules = switchedRules(schema, outer, schema === this.root, this.rulesOf, path);
     }
-    const seen = this.dynamicAnchorsSeen;
+    const seen = this.refs?.dynamicAnchorsSeen;
     let [check, leaf] = compileSchemaObject(schema, path, this);
-    if (seen !== this.dynamicAnchorsSeen && this.refs && this.isResourceRoot(schema)) {
-      check = this.refs.enterResource(this.registryOf().baseOf(schema), check);
-      leaf = undefined;
+    if (seen !== this.refs?.dynamicAnchorsSeen) {
+      const entered = this.refs!.enterIfResource(schema, check);
+      if (entered !== check) {
+        check = entered;
+        leaf = undefined;
+      }
     }
     this.rules = outer;
     this.depth--;
@@ -135,31 +135,11 @@ class Compiler implements CompileEnvironment {
   }
 
   noteIdentifiers(schema: Readonly<Record<string, unknown>>): void {
-    if (hasOwn(schema, "$dynamicAnchor") || schema.$recursiveAnchor === true) this.dynamicAnchorsSeen++;
+    this.refs?.noteIdentifiers(schema);
   }
 
   leafOf(check: Check): Leaf | undefined {
     return check === ALWAYS_VALID ? ANY_LEAF : this.leaves.get(check);
-  }
-
-  compileRef(ref: string, from: object, refPath: string): Check {
-    const registry = this.registryOf();
-    const target = registry.resolve(ref, from, refPath);
-    const check = this.compileTarget(target);
-    const base = isSchemaObject(target.schema) ? registry.baseOf(target.schema) : undefined;
-    if (base === undefined || base === registry.baseOf(from)) return check;
-    // A $ref into another resource puts that resource in the dynamic scope, when any schema has a dynamic anchor.
-    let entered = check;
-    this.links.push(() => {
-      if (this.dynamicAnchorsSeen > 0) entered = this.refs!.enterResource(base, check);
-    });
-    return (data, ctx) => entered(data, ctx);
-  }
-
-  compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check {
-    const registry = this.registryOf();
-    const target = registry.resolve(ref, from, refPath);
-    return this.refs!.linkDynamicRef(registry, ref, target, kind, this.compileTarget(target), (link) => this.links.push(link), (found) => this.compileTarget(found));
   }
 
   /** Finishes recursion: every forward reference now points at its compiled schema (links may add links). */
@@ -167,21 +147,8 @@ class Compiler implements CompileEnvironment {
     for (let i = 0; i < this.links.length; i++) this.links[i]!();
   }
 
-  private compileTarget(target: ResolvedRef): Check {
-    const outer = this.rules;
-    this.rules = target.rules;
-    const check = this.compile(target.schema, target.path);
-    this.rules = outer;
-    return check;
-  }
-
-  private registryOf(): SchemaRegistry {
-    // Only refKeywords's $ref and $dynamicRef need the registry: no module, no $ref reaches here.
-    return (this.registry ??= this.refs!.createRegistry(this.root, this.rootRules, this.options.remotes ?? {}, this.rulesOf, this.options.dialect !== undefined));
-  }
-
-  private isResourceRoot(schema: object): boolean {
-    return schema === this.root || this.registryOf().isResourceRoot(schema);
+  addLink(link: () => void): void {
+    this.links.push(link);
   }
 
   private linkLater(schema: object): Check {

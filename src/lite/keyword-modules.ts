@@ -6,13 +6,12 @@
 // $defs, identifiers and annotations.
 // The family bits are written as numbers (FAMILY in schema-keywords.ts): a property read at top
 // level would keep every module in a bundle that imports one.
-import { enterResource, linkDynamicRef } from "./dynamic-scope.js";
 import { compileApplicators } from "./keywords/applicators.js";
 import { compileArrayKeywords, wrapUnevaluatedItems } from "./keywords/array.js";
 import { compileObjectKeywords } from "./keywords/object.js";
 import { wrapUnevaluatedProperties } from "./keywords/properties.js";
 import { compileDynamicRef, compileRef } from "./keywords/refs.js";
-import { SchemaRegistry } from "./schema-registry.js";
+import { createRefResolver } from "./ref-resolver.js";
 import type { KeywordModule } from "./schema-cursor.js";
 
 export type { KeywordModule } from "./schema-cursor.js";
@@ -31,7 +30,7 @@ export const refKeywords: KeywordModule = {
   name: "refKeywords",
   family: 128,
   compile: (cursor) => [compileRef(cursor), compileDynamicRef(cursor)],
-  refs: { createRegistry: (...args) => new SchemaRegistry(...args), enterResource, linkDynamicRef },
+  refs: { resolver: createRefResolver },
 };
 
 /** unevaluatedProperties and unevaluatedItems, which see what every other keyword evaluated. */

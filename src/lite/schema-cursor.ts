@@ -3,20 +3,18 @@
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
-import type { DynamicRefKind, enterResource, linkDynamicRef } from "./dynamic-scope.js";
+import type { RefHost, RefResolver } from "./ref-resolver.js";
 import type { Leaf } from "./leaf.js";
 import type { LeafPredicateBuilder } from "./leaf-predicate.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { UnknownKeywordPolicy } from "./schema-keywords.js";
-import type { SchemaRegistry } from "./schema-registry.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
 /** What $ref and $dynamicRef need beyond their keyword compilers: only refKeywords brings it. */
 export interface RefSupport {
-  createRegistry(...args: ConstructorParameters<typeof SchemaRegistry>): SchemaRegistry;
-  readonly enterResource: typeof enterResource;
-  readonly linkDynamicRef: typeof linkDynamicRef;
+  /** The $ref machinery of one compile (ref-resolver.ts). */
+  resolver(host: RefHost): RefResolver;
 }
 
 /** A keyword family a bundle may leave out (keyword-modules.ts): its compilers, under its export name. */
@@ -60,10 +58,8 @@ export interface CompileEnvironment {
   noteIdentifiers(schema: Readonly<Record<string, unknown>>): void;
   /** Compiles a schema found at `path`, once per schema object (recursion compiles lazily). */
   compile(schema: unknown, path: string): Check;
-  /** Compiles the target of `ref`, written in `from` at `refPath`. */
-  compileRef(ref: string, from: object, refPath: string): Check;
-  /** Compiles a `$dynamicRef` or `$recursiveRef`, resolved through the dynamic scope. */
-  compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check;
+  /** Resolves and compiles `$ref` and `$dynamicRef` targets: there whenever refKeywords is a module of this compile. */
+  readonly refs: RefResolver | undefined;
   /** The leaf a compiled check stands for, so a parent can test it inline. */
   leafOf(check: Check): Leaf | undefined;
 }
