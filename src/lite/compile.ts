@@ -158,16 +158,18 @@ class Compiler implements CompileEnvironment {
   }
 }
 
+/** An option that takes one of two words. */
+function checkChoice(options: CompileOptions, name: "unknownKeywords" | "formats", first: string, second: string): void {
+  const value = options[name];
+  if (value !== undefined && value !== first && value !== second) throw new InvalidSchemaError(name, "", `options.${name} must be "${first}" or "${second}"`);
+}
+
 function checkOptions(options: CompileOptions): number {
   const maxDepth = options.maxDepth ?? 256;
   if (!Number.isInteger(maxDepth) || maxDepth < 1) throw new InvalidSchemaError("maxDepth", "", "options.maxDepth must be a positive integer");
   if (options.dialect !== undefined && !isDialect(options.dialect)) throw new InvalidSchemaError("dialect", "", `options.dialect ${JSON.stringify(options.dialect)} is not a dialect lite reads`);
-  if (options.unknownKeywords !== undefined && options.unknownKeywords !== "refuse" && options.unknownKeywords !== "annotate") {
-    throw new InvalidSchemaError("unknownKeywords", "", 'options.unknownKeywords must be "refuse" or "annotate"');
-  }
-  if (options.formats !== undefined && options.formats !== "assert" && options.formats !== "ignore") {
-    throw new InvalidSchemaError("formats", "", 'options.formats must be "assert" or "ignore"');
-  }
+  checkChoice(options, "unknownKeywords", "refuse", "annotate");
+  checkChoice(options, "formats", "assert", "ignore");
   const checkers = options.formatCheckers ?? {};
   const notChecker = Object.keys(checkers).find((name) => typeof checkers[name] !== "function");
   if (notChecker !== undefined) throw new InvalidSchemaError("formatCheckers", "", `options.formatCheckers[${JSON.stringify(notChecker)}] must be a function`);

@@ -33,10 +33,9 @@ function refusePatterns(): PatternProblem {
 }
 
 function coreKit(modules: readonly KeywordModule[]): EntryKit {
-  // patternKeywords brings only the pattern compiler: it has no family of its own.
+  // patternKeywords brings only the pattern compiler: of no family (0), it compiles no keyword of its own.
   const compilePattern = modules.find((module) => module.compilePattern !== undefined)?.compilePattern ?? refusePatterns;
-  const families = modules.filter((module) => module.family !== 0);
-  return { name: "schemalab/lite/core", formats: NO_FORMATS, numberFormats: NO_FORMATS, dialects: { "draft2020-12": DRAFT2020_RULES }, compilePattern, leafPredicate: generalLeafPredicate, modules: families };
+  return { name: "schemalab/lite/core", formats: NO_FORMATS, numberFormats: NO_FORMATS, dialects: { "draft2020-12": DRAFT2020_RULES }, compilePattern, leafPredicate: generalLeafPredicate, modules };
 }
 
 /**
