@@ -5,9 +5,8 @@ import { isDialect } from "./dialect.js";
 import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
 import type { DialectRules, RulesOf } from "./dialect-rules.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
-import type { LeafPredicateBuilder } from "./leaf-predicate.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
-import type { CompileEnvironment, KeywordModule, RefSupport } from "./schema-cursor.js";
+import type { CompileEnvironment, KeywordModule, RefSupport, SpeedForms } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { BUILT_IN_FAMILIES, KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
 import type { RefResolver } from "./ref-resolver.js";
@@ -37,11 +36,8 @@ export interface EntryKit {
   readonly dialects: DialectTable;
   /** How `pattern` and `patternProperties` compile: a matcher, or why the pattern is malformed or refused. */
   readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
-  /**
-   * How a leaf schema's test is built: leafPredicate's special forms (schemalab/lite), or the general
-   * form alone (core). Speed only: both give every value the same verdict (leaf-predicate.test.ts).
-   */
-  readonly leafPredicate: LeafPredicateBuilder;
+  /** The forms of the hottest checks: special ones (schemalab/lite), or the general ones alone (core: smaller). */
+  readonly forms: SpeedForms;
   /** The keyword families beyond the built-in ones it checks (keyword-modules.ts); a keyword of any other is refused. */
   readonly modules: readonly KeywordModule[];
 }
@@ -61,7 +57,7 @@ class Compiler implements CompileEnvironment {
   readonly numberFormats: EntryKit["numberFormats"];
   readonly onUnknown: UnknownKeywordPolicy;
   readonly compilePattern: EntryKit["compilePattern"];
-  readonly leafPredicate: LeafPredicateBuilder;
+  readonly forms: SpeedForms;
   readonly entry: string;
   readonly families: number = BUILT_IN_FAMILIES;
   readonly modules: Record<number, KeywordModule> = {};
@@ -86,7 +82,7 @@ class Compiler implements CompileEnvironment {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
     this.numberFormats = kit.numberFormats;
     this.compilePattern = kit.compilePattern;
-    this.leafPredicate = kit.leafPredicate;
+    this.forms = kit.forms;
     this.entry = kit.name;
     let refs: RefSupport | undefined;
     for (const module of kit.modules) {

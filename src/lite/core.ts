@@ -9,10 +9,11 @@
 import { compileWithKit, type EntryKit } from "./compile.js";
 import { DRAFT2020_RULES } from "./dialect-rules.js";
 import { applicatorKeywords, arrayKeywords, objectKeywords, refKeywords, unevaluatedKeywords } from "./keyword-modules.js";
+import { exactMultipleOfTest } from "./decimal.js";
 import { generalLeafPredicate } from "./leaf-predicate.js";
 import type { PatternProblem } from "./pattern/compile-pattern.js";
 import { compileNativePattern } from "./pattern/native-linear.js";
-import type { KeywordModule } from "./schema-cursor.js";
+import type { KeywordModule, SpeedForms } from "./schema-cursor.js";
 import type { CompileOptions, Validate } from "./types.js";
 
 export * from "./types.js";
@@ -27,6 +28,9 @@ export const ALL_KEYWORD_MODULES: readonly KeywordModule[] = [arrayKeywords, obj
 
 const NO_FORMATS = {};
 
+/** The general forms only: core trades the special forms' speed for their size. */
+const GENERAL_FORMS: SpeedForms = { leafPredicate: generalLeafPredicate, multipleOf: exactMultipleOfTest };
+
 /** Without patternKeywords every pattern is refused by name (malformed ones too: they are not read). */
 function refusePatterns(): PatternProblem {
   return { refused: "schemalab/lite/core's compileWith was not given patternKeywords; add it, or use compile" };
@@ -35,7 +39,7 @@ function refusePatterns(): PatternProblem {
 function coreKit(modules: readonly KeywordModule[]): EntryKit {
   // patternKeywords brings only the pattern compiler: of no family (0), it compiles no keyword of its own.
   const compilePattern = modules.find((module) => module.compilePattern !== undefined)?.compilePattern ?? refusePatterns;
-  return { name: "schemalab/lite/core", formats: NO_FORMATS, numberFormats: NO_FORMATS, dialects: { "draft2020-12": DRAFT2020_RULES }, compilePattern, leafPredicate: generalLeafPredicate, modules };
+  return { name: "schemalab/lite/core", formats: NO_FORMATS, numberFormats: NO_FORMATS, dialects: { "draft2020-12": DRAFT2020_RULES }, compilePattern, forms: GENERAL_FORMS, modules };
 }
 
 /**

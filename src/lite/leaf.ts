@@ -39,7 +39,7 @@ export function describeLeaf(
   valuesSite: ErrorSite | undefined,
   string: StringRules | undefined,
   number: NumberRules | undefined,
-  /** The entry point's builder of `accepts` (CompileEnvironment.leafPredicate). */
+  /** The entry point's builder of `accepts` (CompileEnvironment.forms.leafPredicate). */
   predicate: LeafPredicateBuilder,
 ): Leaf {
   const typeOnly = values === undefined && string === undefined && number === undefined;

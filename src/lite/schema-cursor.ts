@@ -17,6 +17,17 @@ export interface RefSupport {
   resolver(host: RefHost): RefResolver;
 }
 
+/**
+ * The forms an entry point builds its hottest checks in. Speed only: the general forms (core's)
+ * and the special ones (schemalab/lite's) give every value the same verdict, as their tests check.
+ */
+export interface SpeedForms {
+  /** How a leaf's `accepts` is built: leafPredicate's special forms, or generalLeafPredicate. */
+  readonly leafPredicate: LeafPredicateBuilder;
+  /** The test of `multipleOf`: decimal.ts's multipleOfTest (a fast path first), or exactMultipleOfTest. */
+  readonly multipleOf: (divisor: number) => (value: number) => boolean;
+}
+
 /** A keyword family a bundle may leave out (keyword-modules.ts): its compilers, under its export name. */
 export interface KeywordModule {
   /** The export that brings it ("arrayKeywords"), for the refusal of a keyword it compiles. */
@@ -46,8 +57,8 @@ export interface CompileEnvironment {
   readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
   /** The entry point's pattern compiler (the linear matcher in schemalab/lite, native RegExp only in core). */
   readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
-  /** How a leaf's test is built (EntryKit.leafPredicate). */
-  readonly leafPredicate: LeafPredicateBuilder;
+  /** The entry point's forms of its hottest checks (EntryKit.forms). */
+  readonly forms: SpeedForms;
   /** Keyword names accepted as annotations besides the standard ones (options.annotations). */
   readonly annotations: ReadonlySet<string>;
   /** The dialect of the schema being compiled. */
