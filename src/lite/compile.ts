@@ -2,6 +2,7 @@
 // (no eval, no code generation); refuses at compile time whatever it would not check.
 import { compileSchemaObject } from "./compile-schema.js";
 import { isDialect } from "./dialect.js";
+import { addTemplates } from "./error-messages.js";
 import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
 import type { DialectRules, RulesOf } from "./dialect-rules.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
@@ -89,6 +90,7 @@ class Compiler implements CompileEnvironment {
       this.families |= module.family;
       this.modules[module.family] = module;
       refs ??= module.refs;
+      if (module.templates) addTemplates(module.templates);
     }
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);

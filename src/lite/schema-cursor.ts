@@ -1,5 +1,6 @@
 // What a keyword compiler sees of one schema object: its keywords (already checked for shape by
 // checkKeywords), error sites at its schema path, and a way to compile the subschemas it holds.
+import type { Template } from "./error-messages.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
@@ -39,6 +40,8 @@ export interface KeywordModule {
   /** Wraps the schema object's whole check (the unevaluated keywords). */
   readonly wrap?: (cursor: SchemaCursor, check: Check) => Check;
   readonly refs?: RefSupport;
+  /** The error message templates of its keywords (error-messages.ts), added by a compile that has the module. */
+  readonly templates?: Readonly<Record<string, Template>>;
   /** How `pattern` and `patternProperties` compile (core's patternKeywords: a module of no family). */
   readonly compilePattern?: (source: string) => PatternMatcher | PatternProblem;
 }
