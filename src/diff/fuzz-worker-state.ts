@@ -10,7 +10,7 @@ import { describeThrown, runValidator, validOf } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
 import { PROCESS_EXIT_CALLED, type CaseReport, type CaseTask, type RebuildRequest, type RebuiltCase, type FuzzTask, type RegressionTask, type TaskResult, type WorkerInit } from "./fuzz-protocol.js";
 import { Heartbeat } from "./heartbeat.js";
-import { generatorSchemaOf } from "./fuzz-targets.js";
+import { generatorSchemaOf } from "./generator-schema.js";
 import { divergencesFor } from "./known-divergences.js";
 import { followShrinkPath } from "./shrink-case.js";
 import { regressionName, type RegressionCase } from "./regression-cases.js";
