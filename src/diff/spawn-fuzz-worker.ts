@@ -5,9 +5,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ResourceLimits, Worker } from "node:worker_threads";
 import { spawnModuleWorker } from "../validators/spawn-module-worker.js";
 import { freshBundle } from "./fuzz-worker-bundle.js";
-import type { FuzzWorkerData } from "./fuzz-protocol.js";
+import type { FuzzWorkerBoot } from "./fuzz-protocol.js";
 
-export function spawnWorker(data: FuzzWorkerData, resourceLimits?: ResourceLimits): Worker {
+export function spawnWorker(data: FuzzWorkerBoot, resourceLimits?: ResourceLimits): Worker {
   const self = fileURLToPath(import.meta.url);
   const bundle = extname(self) === ".js" ? freshBundle(dirname(self)) : null;
   const entry = bundle ? pathToFileURL(bundle) : new URL(`./fuzz-worker${extname(self)}`, import.meta.url);
