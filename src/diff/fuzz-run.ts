@@ -1,12 +1,11 @@
 // A fuzz run's inputs, resolved once: options with their defaults, the schemas (declared, generated),
 // saved regressions, the known divergences that apply to the reference, and the task plan.
-import { availableParallelism } from "node:os";
 import type { Dialect } from "../lite/dialect.js";
 import { fromRoot } from "../package-root.js";
-import { isBuiltinValidator, resolveValidatorPath } from "../validators/load-validator-module.js";
 import { caseTasks, regressionTasks, runsPerTarget, WHOLE_RUN, type Shard } from "./case-plan.js";
 import type { FeatureCoverage } from "../../generators/near-miss-coverage.js";
-import type { FuzzRunData, FuzzTask, FuzzWorkerBoot } from "./fuzz-protocol.js";
+import type { FuzzRunData, FuzzTask } from "./fuzz-protocol.js";
+import { referenceSpecOf, validatorSpecOf } from "./fuzz-worker-boot.js";
 import { generateTargets, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
 import { loadNearMissCoverage, loadSchemaGenerator } from "./generator-modules.js";
 import { DEFAULT_KNOWN_DIVERGENCES_FILE, divergencesFor, loadKnownDivergences, type KnownDivergence } from "./known-divergences.js";
@@ -85,13 +84,7 @@ export function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
 
-/** One worker per CPU, up to four: the main thread only hands out tasks and adds up results. */
-export function defaultWorkerCount(): number {
-  return Math.max(1, Math.min(4, availableParallelism()));
-}
-
-const validatorSpecOf = (options: FuzzOptions): string => options.validator ?? "lite";
-const referenceSpecOf = (options: FuzzOptions): string => options.reference ?? "ajv";
+export { defaultWorkerCount } from "./fuzz-worker-boot.js";
 
 export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   const cwd = options.cwd ?? process.cwd();
@@ -120,16 +113,6 @@ export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
     divergences: divergencesFor(referenceSpec, await loadKnownDivergences(options.knownDivergencesFile ?? DEFAULT_KNOWN_DIVERGENCES_FILE)),
     coverage,
   };
-}
-
-function workerModuleSpec(spec: string, cwd: string): string {
-  return isBuiltinValidator(spec) ? spec : resolveValidatorPath(spec, cwd);
-}
-
-/** What a worker is spawned with, known from the options alone: workers load while the run is read. */
-export function workerBootOf(options: FuzzOptions): Omit<FuzzWorkerBoot, "heartbeat"> {
-  const cwd = options.cwd ?? process.cwd();
-  return { validator: workerModuleSpec(validatorSpecOf(options), cwd), reference: workerModuleSpec(referenceSpecOf(options), cwd), cwd };
 }
 
 /** The run every worker is handed once it is read (one structured clone per worker, not per task). */

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fromRoot } from "../package-root.js";
 import type { FuzzSection } from "../report/model.js";
-import { workerBootOf } from "./fuzz-run.js";
+import { workerSpawnOptionsOf } from "./fuzz-worker-boot.js";
 import { PrestartedWorkers, runFuzz, type FuzzOptions } from "./run-fuzz.js";
 import { SMALL_SCHEMA, writeSchemaCatalog } from "./test-support/temp-catalog.js";
 
@@ -26,7 +26,7 @@ describe("runFuzz", () => {
 
   it("runs on workers spawned before it, and its clock starts at their spawn", async () => {
     const options: FuzzOptions = { validator: "ajv", schemas: [fromRoot("suites", "catalogs", "fitness.json")], runs: 40, seed: 2, workers: 1, regressions: [] };
-    const prestarted = new PrestartedWorkers({ boot: workerBootOf(options) }, 1);
+    const prestarted = new PrestartedWorkers(workerSpawnOptionsOf(options), 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const section = await runFuzz({ ...options, prestarted });
     expect(section).toMatchObject({ kind: "fuzz", cases: 40 });
@@ -37,7 +37,7 @@ describe("runFuzz", () => {
 
   it("ends workers spawned for other validators and runs on its own", async () => {
     const options: FuzzOptions = { validator: "ajv", schemas: [fromRoot("suites", "catalogs", "fitness.json")], runs: 40, seed: 2, workers: 1, regressions: [] };
-    const other = new PrestartedWorkers({ boot: workerBootOf({ ...options, validator: "lite" }) }, 1);
+    const other = new PrestartedWorkers(workerSpawnOptionsOf({ ...options, validator: "lite" }), 1);
     const section = await runFuzz({ ...options, prestarted: other });
     expect(section).toMatchObject({ kind: "fuzz", validator: "ajv", cases: 40 });
     expect(other.take()).toBeUndefined();

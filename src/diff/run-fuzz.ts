@@ -3,7 +3,8 @@
 import type { FuzzSection } from "../report/model.js";
 import { CircuitBreaker } from "../validators/module-limits.js";
 import { FuzzWorkerHandle, StartingWorker, type WorkerSpawnOptions } from "./fuzz-worker-handle.js";
-import { defaultWorkerCount, planTasks, resolveRun, runDataOf, workerBootOf, type FuzzOptions, type ResolvedRun } from "./fuzz-run.js";
+import { planTasks, resolveRun, runDataOf, type FuzzOptions, type ResolvedRun } from "./fuzz-run.js";
+import { defaultWorkerCount, initialWorkerCount, workerSpawnOptionsOf } from "./fuzz-worker-boot.js";
 import { PrestartedWorkers } from "./prestarted-workers.js";
 import type { FuzzRunData } from "./fuzz-protocol.js";
 import { buildSection, placeReport } from "./fuzz-section.js";
@@ -17,11 +18,11 @@ export { defaultWorkerCount, FuzzInputError, randomSeed, type FuzzOptions, type 
 export { PrestartedWorkers } from "./prestarted-workers.js";
 
 export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
-  const spawnOptions: WorkerSpawnOptions = { boot: workerBootOf(options), ...(options.heapMb ? { heapMb: options.heapMb } : {}) };
+  const spawnOptions = workerSpawnOptionsOf(options);
   const given = options.prestarted;
   if (given && !given.matches(spawnOptions)) await given.dispose();
   // The workers load while the catalogs are read: spawned first, handed the run once it is known.
-  const prestarted = given?.matches(spawnOptions) ? given : new PrestartedWorkers(spawnOptions, options.replay ? 1 : Math.max(1, options.workers ?? defaultWorkerCount()));
+  const prestarted = given?.matches(spawnOptions) ? given : new PrestartedWorkers(spawnOptions, initialWorkerCount(options));
   try {
     return await runWith(await resolveRun(options), spawnOptions, prestarted);
   } finally {
