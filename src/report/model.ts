@@ -108,6 +108,12 @@ export interface FuzzSection {
     readonly cpuMs?: number;
     /** Share of the workers' time (count × wall time, warm-up included) spent in the reference and the candidate: the gap to the ceiling. */
     readonly judgingShare?: number;
+    /**
+     * The start-up part of durationMs (whose clock starts when the first worker is spawned): `read`, the
+     * catalogs, regressions and plan read (workers load meanwhile); `workersReady`, the last worker spawned
+     * ahead of the run ready for tasks. Cases fill the rest. Absent from merged shards.
+     */
+    readonly startupMs?: { readonly read: number; readonly workersReady: number };
   };
   /** Schemas whose mix of cases is too thin to trust (fewer than 5 near misses). */
   readonly warnings?: readonly { readonly schemaId: string; readonly kind: "few-near-misses"; readonly message: string }[];
