@@ -72,6 +72,11 @@ export function compileLeaf(leaf: Leaf): Check {
   return (data, ctx) => accepts(data) || explainLeaf(leaf, data, ctx);
 }
 
+/** Explains why the current value fails `leaf` (a parent's inline test said it does): an anyOf of leaves that none accepts. */
+export function explainLeafHere(leaf: Leaf, value: unknown, ctx: ValidationContext): boolean {
+  return leaf.typeOnly && leaf.typeSite !== undefined ? report(ctx, leaf.typeSite) : explainLeaf(leaf, value, ctx);
+}
+
 /** Explains why `value`, the child at `key`, fails `leaf` (a parent's inline test said it does). */
 export function explainLeafAt(leaf: Leaf, value: unknown, key: string | number, ctx: ValidationContext): boolean {
   // A type-only leaf with a type fails on its type alone: one error, reported where the value is.
