@@ -47,7 +47,7 @@ interface ScalarRules {
 
 /** The checks of a keyword module's family, when the schema uses it (the module is there: see refuseMissingModules). */
 function moduleChecks(cursor: SchemaCursor, families: number, family: number): Check[] {
-  return families & family ? (cursor.env.modules[family]!.compile!(cursor) as Check[]) : [];
+  return families & family ? (cursor.env.modules.get(family)!.compile!(cursor) as Check[]) : [];
 }
 
 /** A keyword whose family's module this compile was not given is refused by name: its rule would go unchecked. */
@@ -110,5 +110,5 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   ].filter((check) => check !== undefined);
   const typeCheck = compileTypeGuard(type, typed);
   const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
-  return [families & FAMILY.unevaluated ? env.modules[FAMILY.unevaluated]!.wrap!(cursor, check) : check];
+  return [families & FAMILY.unevaluated ? env.modules.get(FAMILY.unevaluated)!.wrap!(cursor, check) : check];
 }

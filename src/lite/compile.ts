@@ -43,6 +43,27 @@ export interface EntryKit {
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
+/** What a compile reads of its kit, worked out once per kit: an entry point's kit lives as long as it does. */
+interface KitTables {
+  readonly families: number;
+  readonly modules: ReadonlyMap<number, KeywordModule>;
+  readonly refs: RefSupport | undefined;
+  readonly rulesOf: RulesOf;
+}
+
+const KIT_TABLES = new WeakMap<EntryKit, KitTables>();
+
+function kitTables(kit: EntryKit): KitTables {
+  let tables = KIT_TABLES.get(kit);
+  if (tables === undefined) {
+    const modules = new Map(kit.modules.map((module) => [module.family, module]));
+    const families = kit.modules.reduce((bits, module) => bits | module.family, BUILT_IN_FAMILIES);
+    tables = { families, modules, refs: kit.modules.find((module) => module.refs)?.refs, rulesOf: rulesLookup(kit.dialects, kit.name) };
+    KIT_TABLES.set(kit, tables);
+  }
+  return tables;
+}
+
 function falseSchema(path: string): Check {
   const site = errorSite("false schema", `${path}/false schema`);
   return (_data, ctx) => report(ctx, site);
@@ -57,8 +78,8 @@ class Compiler implements CompileEnvironment {
   readonly onUnknown: UnknownKeywordPolicy;
   readonly compilePattern: EntryKit["compilePattern"];
   readonly entry: string;
-  readonly families: number = BUILT_IN_FAMILIES;
-  readonly modules: Record<number, KeywordModule> = {};
+  readonly families: number;
+  readonly modules: ReadonlyMap<number, KeywordModule>;
   /** $ref's machinery, when refKeywords is among the modules. */
   private readonly refs: RefSupport | undefined;
   /** The dialect of the schema being compiled. */
@@ -85,14 +106,9 @@ class Compiler implements CompileEnvironment {
     this.numberFormats = kit.numberFormats;
     this.compilePattern = kit.compilePattern;
     this.entry = kit.name;
-    for (const module of kit.modules) {
-      this.families |= module.family;
-      this.modules[module.family] = module;
-      this.refs ??= module.refs;
-    }
+    ({ families: this.families, modules: this.modules, refs: this.refs, rulesOf: this.rulesOf } = kitTables(kit));
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
-    this.rulesOf = rulesLookup(kit.dialects, kit.name);
     this.rules = this.rootRules = rootRules(root, options, this.rulesOf);
     const report = options.onUnknownKeyword;
     this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => report?.(keyword, path) : undefined;

@@ -37,7 +37,7 @@ export interface CompileEnvironment {
   /** The FAMILY bits this compile checks: the built-in families and those of its keyword modules. */
   readonly families: number;
   /** The keyword modules by FAMILY bit. */
-  readonly modules: Readonly<Record<number, KeywordModule>>;
+  readonly modules: ReadonlyMap<number, KeywordModule>;
   readonly formats: "assert" | "ignore";
   /** The string format checkers asserted (the entry point's built-in ones and options.formatCheckers). */
   readonly formatCheckers: Readonly<Record<string, (text: string) => boolean>>;

@@ -3,7 +3,7 @@
 // hold schemas (in the dialect at hand) are walked, so an "$id" inside `enum` or `const` data is
 // never mistaken for an identifier. A resource with a `$schema` of its own switches dialect.
 import { dialectOfSchemaUri } from "./dialect.js";
-import type { DialectRules, RulesOf } from "./dialect-rules.js";
+import type { DialectRules, RulesOf, SchemaIdentifiers } from "./dialect-rules.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken, parsePointer } from "./json-pointer.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
@@ -41,6 +41,48 @@ export function switchedRules(schema: SchemaObject, rules: DialectRules, isDocum
   return dialect === undefined ? rules : rulesOf(dialect, path);
 }
 
+const hasIdentifier = (ids: SchemaIdentifiers): boolean => ids.id !== undefined || ids.anchor !== undefined || ids.dynamicAnchor !== undefined || ids.recursiveAnchor === true;
+
+/**
+ * Whether some schema object the scan would walk in `schema` carries an identifier (or nests past
+ * MAX_SCHEMA_DEPTH, which the scan refuses by path). A document without any needs no scan: every
+ * schema in it has the document's base and dialect. Walks like scan, without building anything.
+ */
+function holdsIdentifiers(schema: unknown, rules: DialectRules, seen: Set<object>, depth: number): boolean {
+  if (!isSchemaObject(schema) || seen.has(schema)) return false;
+  if (depth > MAX_SCHEMA_DEPTH || hasIdentifier(rules.identify(schema))) return true;
+  seen.add(schema);
+  for (const keyword in schema) {
+    const shape = hasOwn(schema, keyword) ? subschemaShape(keyword, rules.keywords) : undefined;
+    if (shape === undefined) continue;
+    const value = schema[keyword];
+    if (Array.isArray(value)) {
+      if (shape !== "schemaMap") for (const item of value) if (holdsIdentifiers(item, rules, seen, depth + 1)) return true;
+    } else if (shape === "schema") {
+      if (holdsIdentifiers(value, rules, seen, depth + 1)) return true;
+    } else if (shape === "schemaMap" && isSchemaObject(value)) {
+      for (const key in value) if (hasOwn(value, key) && holdsIdentifiers(value[key], rules, seen, depth + 1)) return true;
+    }
+  }
+  return false;
+}
+
+/** Where a token leads from a schema object, as scan walks it: a schema, an array or map of them, or data (never walked). */
+const SCHEMA = 0;
+const SCHEMAS = 1;
+const SCHEMA_MAP = 2;
+const DATA = 3;
+type Position = number;
+
+function positionAfter(position: Position, node: unknown, token: string, value: unknown, rules: DialectRules): Position {
+  if (position === SCHEMAS || position === SCHEMA_MAP) return SCHEMA;
+  if (position === DATA || !isSchemaObject(node)) return DATA;
+  const shape = subschemaShape(token, rules.keywords);
+  if (shape === "schemas" || (shape === "schema" && Array.isArray(value))) return Array.isArray(value) ? SCHEMAS : DATA;
+  if (shape === "schema") return SCHEMA;
+  return shape === "schemaMap" && isSchemaObject(value) ? SCHEMA_MAP : DATA;
+}
+
 /** The reference keyword at the end of `refPath` ($ref, $dynamicRef, $recursiveRef), for refusals. */
 function refKeyword(refPath: string): string {
   return refPath.slice(refPath.lastIndexOf("/") + 1);
@@ -53,6 +95,8 @@ export class SchemaRegistry {
   /** Dynamic anchors ($dynamicAnchor, and $recursiveAnchor as RECURSIVE_ANCHOR) by "base#name". */
   private readonly dynamicAnchors = new Map<string, ResolvedRef>();
   private readonly locations = new Map<object, Location>();
+  /** The root document when it holds no identifier: it is not scanned, its schemas have base "" and its dialect. */
+  private flatDocument: object | undefined;
 
   constructor(
     root: unknown,
@@ -120,7 +164,8 @@ export class SchemaRegistry {
     const documentRules = isSchemaObject(document) && maySwitch ? switchedRules(document, rules, true, this.rulesOf, path) : rules;
     this.resources.set(uri, { schema: document, path, rules: documentRules });
     if (isSchemaObject(document)) this.resourceRoots.add(document);
-    this.scan(document, uri, path, documentRules, !maySwitch);
+    if (uri === "" && !holdsIdentifiers(document, documentRules, new Set(), 0)) this.flatDocument = document as object;
+    else this.scan(document, uri, path, documentRules, !maySwitch);
   }
 
   private scan(schema: unknown, base: string, path: string, outer: DialectRules, fixed = false, depth = 0): void {
@@ -162,17 +207,22 @@ export class SchemaRegistry {
     let node: unknown = resource.schema;
     let base = isSchemaObject(node) ? this.baseOf(node) : "";
     let rules = resource.rules;
+    // In the unscanned root document, a schema the scan would have reached is known by its position.
+    let position: Position = resource.schema === this.flatDocument ? SCHEMA : DATA;
     for (const token of tokens) {
       if (typeof node !== "object" || node === null) return undefined;
       if (Array.isArray(node) && !/^(0|[1-9]\d*)$/.test(token)) return undefined;
       if (!hasOwn(node, token)) return undefined;
+      const parent = node;
       node = (node as Record<string, unknown>)[token];
+      position = positionAfter(position, parent, token, node, rules);
       const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
       if (known) ({ base, rules } = known);
     }
     const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
     if (known) return { schema: node, path: known.path, rules: known.rules };
     const path = resource.path + pointer;
+    if (position === SCHEMA) return { schema: node, path, rules };
     // A schema outside every keyword (an OpenAPI document's components) is scanned on first use, so
     // the $refs inside it resolve against its base too.
     this.scan(node, base, path, rules);
