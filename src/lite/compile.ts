@@ -11,7 +11,7 @@ import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.j
 import type { CompileEnvironment, KeywordModule, RefSupport } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { BUILT_IN_FAMILIES, KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
-import { isSchemaObject, switchedRules, type ResolvedRef, type SchemaRegistry } from "./schema-registry.js";
+import { SCAN_NEEDED, hasIdentifier, isSchemaObject, switchedRules, type ResolvedRef, type SchemaRegistry } from "./schema-registry.js";
 import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
 import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
 
@@ -93,6 +93,10 @@ class Compiler implements CompileEnvironment {
   private readonly links: (() => void)[] = [];
   /** Counts $dynamicAnchor / $recursiveAnchor met: a resource that saw one enters the dynamic scope. */
   private dynamicAnchorsSeen = 0;
+  /** Whether some schema compiled so far has an identifier: then the registry scans the document. */
+  private identifiersSeen = false;
+  /** Unknown keywords accepted as annotations (keyword, path, ...), told to options.onUnknownKeyword once the compile is over. */
+  private readonly unknownKeywords: string[] = [];
   private depth = 0;
   /** The schema being compiled, for the refusal when the stack runs out. */
   deepestPath = "#";
@@ -101,6 +105,8 @@ class Compiler implements CompileEnvironment {
     private readonly root: unknown,
     private readonly options: CompileOptions,
     kit: EntryKit,
+    /** Guess, until an identifier is met, that the document holds none (its registry then skips the scan). */
+    private readonly guessUnscanned: boolean,
   ) {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
     this.numberFormats = kit.numberFormats;
@@ -110,8 +116,18 @@ class Compiler implements CompileEnvironment {
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
     this.rules = this.rootRules = rootRules(root, options, this.rulesOf);
-    const report = options.onUnknownKeyword;
-    this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => report?.(keyword, path) : undefined;
+    this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => void this.unknownKeywords.push(keyword, path) : undefined;
+  }
+
+  /** Whether the registry left the document unscanned: a failure may then be the guess's, not the schema's. */
+  get guessed(): boolean {
+    return this.registry?.guessed === true;
+  }
+
+  /** Tells options.onUnknownKeyword of the unknown keywords accepted, in the order met. */
+  reportUnknownKeywords(): void {
+    const report = this.options.onUnknownKeyword;
+    for (let i = 0; report !== undefined && i < this.unknownKeywords.length; i += 2) report(this.unknownKeywords[i]!, this.unknownKeywords[i + 1]!);
   }
 
   compile(schema: unknown, path: string): Check {
@@ -144,6 +160,9 @@ class Compiler implements CompileEnvironment {
 
   noteIdentifiers(schema: Readonly<Record<string, unknown>>): void {
     if (hasOwn(schema, "$dynamicAnchor") || schema.$recursiveAnchor === true) this.dynamicAnchorsSeen++;
+    if (this.identifiersSeen || !hasIdentifier(this.rules.identify(schema))) return;
+    if (this.guessed) throw SCAN_NEEDED;
+    this.identifiersSeen = true;
   }
 
   leafOf(check: Check): Leaf | undefined {
@@ -166,6 +185,8 @@ class Compiler implements CompileEnvironment {
 
   compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check {
     const registry = this.registryOf();
+    // The dynamic scope may reach anchors in any schema the scan walks.
+    if (registry.guessed) throw SCAN_NEEDED;
     const target = registry.resolve(ref, from, refPath);
     return this.refs!.linkDynamicRef(registry, ref, target, kind, this.compileTarget(target), (link) => this.links.push(link), (found) => this.compileTarget(found));
   }
@@ -185,7 +206,7 @@ class Compiler implements CompileEnvironment {
 
   private registryOf(): SchemaRegistry {
     // Only refKeywords's $ref and $dynamicRef need the registry: no module, no $ref reaches here.
-    return (this.registry ??= this.refs!.createRegistry(this.root, this.rootRules, this.options.remotes ?? {}, this.rulesOf, this.options.dialect !== undefined));
+    return (this.registry ??= this.refs!.createRegistry(this.root, this.rootRules, this.options.remotes ?? {}, this.rulesOf, this.options.dialect !== undefined, this.guessUnscanned && !this.identifiersSeen));
   }
 
   private isResourceRoot(schema: object): boolean {
@@ -222,6 +243,19 @@ function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
+/** The root's check, every reference linked. */
+function compileRoot(compiler: Compiler, schema: unknown): Check {
+  let root: Check;
+  try {
+    root = compiler.compile(schema, "#");
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+    throw new InvalidSchemaError("schema", compiler.deepestPath, "nested too deep for the JavaScript stack");
+  }
+  compiler.link();
+  return root;
+}
+
 function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
   ctx.errors = null;
   ctx.quiet = false;
@@ -253,15 +287,21 @@ function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
  */
 export function compileWithKit(schema: unknown, options: CompileOptions, kit: EntryKit): Validate {
   const maxDepth = checkOptions(options);
-  const compiler = new Compiler(schema, options, kit);
+  let compiler = new Compiler(schema, options, kit, true);
   let root: Check;
   try {
-    root = compiler.compile(schema, "#");
-  } catch (error) {
-    if (!isStackOverflow(error)) throw error;
-    throw new InvalidSchemaError("schema", compiler.deepestPath, "nested too deep for the JavaScript stack");
+    try {
+      root = compileRoot(compiler, schema);
+    } catch (error) {
+      // Most documents hold no identifier, and are compiled without a scan of the whole document.
+      // When one does (or the compile failed), what the scanned document gives is the answer.
+      if (!compiler.guessed) throw error;
+      compiler = new Compiler(schema, options, kit, false);
+      root = compileRoot(compiler, schema);
+    }
+  } finally {
+    compiler.reportUnknownKeywords();
   }
-  compiler.link();
   const allErrors = options.allErrors ?? true;
   // One context per validator, reset per call: a valid value allocates nothing.
   const ctx: ValidationContext = {

@@ -1,5 +1,6 @@
-// The $ref registry skips its scan of a root document that holds no identifier ($id, $anchor...):
-// such a document resolves every $ref exactly as the scanned one does.
+// Until a compile meets an identifier ($id, $anchor...), its $ref registry guesses the document holds
+// none and skips the scan of it; whatever the guess cannot decide alone starts the compile again with
+// the document scanned. Either way every $ref resolves as in the scanned document.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { schemas } from "../arbitraries/index.js";
@@ -17,7 +18,7 @@ function withUnusedAnchor(schema: unknown): unknown {
   return { ...rest, $defs: { ...($defs as object | undefined), zzUnused: { $anchor: "unusedAnchor", type: "string" } } };
 }
 
-describe("the $ref registry of a document without identifiers", () => {
+describe("the $ref registry of a document it did not scan", () => {
   it("gives the verdicts and errors of the scanned document", () => {
     fc.assert(
       fc.property(schemas(FEATURES), fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 4 }), (schema, values) => {
@@ -48,6 +49,26 @@ describe("the $ref registry of a document without identifiers", () => {
     // An identifier outside every keyword is found when first reached, as in a scanned document.
     const anchored = { components: { name: { $id: "https://example.com/name", $defs: { s: { $anchor: "s", type: "string" } }, $ref: "#s" } }, properties: { x: { $ref: "#/components/name" } } };
     expect(compile(anchored, { unknownKeywords: "annotate" })({ x: 1 })).toMatchObject({ valid: false, errors: [{ schemaPath: "#/components/name/$defs/s/type" }] });
+  });
+
+  it.each([
+    ["an anchor written after the $ref", { properties: { a: { $ref: "#name" } }, allOf: [{ $anchor: "name", type: "string" }] }, "#/allOf/0/type"],
+    [
+      "a pointer through an $id written after the $ref",
+      { properties: { a: { $ref: "#/allOf/0/properties/b" } }, allOf: [{ $id: "https://example.com/x", properties: { b: { $ref: "#c" } }, $defs: { c: { $anchor: "c", type: "string" } } }] },
+      "#/allOf/0/$defs/c/type",
+    ],
+    ["an $id that a remote also names", { properties: { a: { $ref: "https://example.com/s" } }, allOf: [{ $id: "https://example.com/s", type: "string" }] }, "#/allOf/0/type"],
+  ])("resolves %s as the scanned document does", (_, schema, schemaPath) => {
+    const remotes = { "https://example.com/s": { type: "number" } };
+    expect(compile(schema, { remotes })({ a: 1 })).toMatchObject({ valid: false, errors: expect.arrayContaining([expect.objectContaining({ instancePath: "/a", schemaPath })]) });
+  });
+
+  it("tells onUnknownKeyword of each unknown keyword once, in order, when the compile starts again", () => {
+    const seen: string[] = [];
+    const schema = { properties: { a: { $ref: "#name", minLenght: 1 } }, allOf: [{ $anchor: "name", maxLenght: 2 }] };
+    compile(schema, { unknownKeywords: "annotate", onUnknownKeyword: (keyword, path) => seen.push(`${keyword} ${path}`) });
+    expect(seen).toEqual(["minLenght #/properties/a/minLenght", "maxLenght #/allOf/0/maxLenght"]);
   });
 
   it("walks a schema object graph with shared and cyclic nodes once", () => {

@@ -41,31 +41,13 @@ export function switchedRules(schema: SchemaObject, rules: DialectRules, isDocum
   return dialect === undefined ? rules : rulesOf(dialect, path);
 }
 
-const hasIdentifier = (ids: SchemaIdentifiers): boolean => ids.id !== undefined || ids.anchor !== undefined || ids.dynamicAnchor !== undefined || ids.recursiveAnchor === true;
+export const hasIdentifier = (ids: SchemaIdentifiers): boolean => ids.id !== undefined || ids.anchor !== undefined || ids.dynamicAnchor !== undefined || ids.recursiveAnchor === true;
 
 /**
- * Whether some schema object the scan would walk in `schema` carries an identifier (or nests past
- * MAX_SCHEMA_DEPTH, which the scan refuses by path). A document without any needs no scan: every
- * schema in it has the document's base and dialect. Walks like scan, without building anything.
+ * Thrown by a registry that guessed its root document holds no identifier, when the guess may have
+ * decided something (see compile.ts): the compile starts again with the document scanned.
  */
-function holdsIdentifiers(schema: unknown, rules: DialectRules, seen: Set<object>, depth: number): boolean {
-  if (!isSchemaObject(schema) || seen.has(schema)) return false;
-  if (depth > MAX_SCHEMA_DEPTH || hasIdentifier(rules.identify(schema))) return true;
-  seen.add(schema);
-  for (const keyword in schema) {
-    const shape = hasOwn(schema, keyword) ? subschemaShape(keyword, rules.keywords) : undefined;
-    if (shape === undefined) continue;
-    const value = schema[keyword];
-    if (Array.isArray(value)) {
-      if (shape !== "schemaMap") for (const item of value) if (holdsIdentifiers(item, rules, seen, depth + 1)) return true;
-    } else if (shape === "schema") {
-      if (holdsIdentifiers(value, rules, seen, depth + 1)) return true;
-    } else if (shape === "schemaMap" && isSchemaObject(value)) {
-      for (const key in value) if (hasOwn(value, key) && holdsIdentifiers(value[key], rules, seen, depth + 1)) return true;
-    }
-  }
-  return false;
-}
+export const SCAN_NEEDED: Readonly<{ reason: string }> = Object.freeze({ reason: "the document holds identifiers: scan it" });
 
 /** Where a token leads from a schema object, as scan walks it: a schema, an array or map of them, or data (never walked). */
 const SCHEMA = 0;
@@ -95,8 +77,8 @@ export class SchemaRegistry {
   /** Dynamic anchors ($dynamicAnchor, and $recursiveAnchor as RECURSIVE_ANCHOR) by "base#name". */
   private readonly dynamicAnchors = new Map<string, ResolvedRef>();
   private readonly locations = new Map<object, Location>();
-  /** The root document when it holds no identifier: it is not scanned, its schemas have base "" and its dialect. */
-  private flatDocument: object | undefined;
+  /** The root document, left unscanned on the guess that it holds no identifier. */
+  private readonly unscanned: object | undefined;
 
   constructor(
     root: unknown,
@@ -105,9 +87,22 @@ export class SchemaRegistry {
     private readonly rulesOf: RulesOf,
     /** options.dialect was given: the root is read in `rootRules` whatever its `$schema` says. */
     rootDialectFixed = false,
+    /**
+     * The compile has met no identifier so far and guesses there is none: the root is not scanned,
+     * every schema in it has base "" and the root's dialect, and whatever the guess cannot decide
+     * alone (an anchor, another document, a dynamic reference, an identifier on a pointer's way, a
+     * failure) throws SCAN_NEEDED instead of an answer.
+     */
+    guessUnscanned = false,
   ) {
     this.defaultRules = rootRules;
+    if (guessUnscanned && isSchemaObject(root)) this.unscanned = root;
     this.addDocument(root, "", "#", rootRules, !rootDialectFixed);
+  }
+
+  /** Whether the root was left unscanned on the guess that it holds no identifier. */
+  get guessed(): boolean {
+    return this.unscanned !== undefined;
   }
 
   private readonly defaultRules: DialectRules;
@@ -134,6 +129,19 @@ export class SchemaRegistry {
 
   /** The schema `ref` (written in `from`, at `refPath`) points to. */
   resolve(ref: string, from: object, refPath: string): ResolvedRef {
+    if (this.unscanned === undefined) return this.resolveScanned(ref, from, refPath);
+    // Unscanned, only a pointer into the root document is decided alone: an id may name any other.
+    let target: ResolvedRef;
+    try {
+      target = this.resolveScanned(ref, from, refPath);
+    } catch {
+      throw SCAN_NEEDED;
+    }
+    if (this.resources.size > 1) throw SCAN_NEEDED;
+    return target;
+  }
+
+  private resolveScanned(ref: string, from: object, refPath: string): ResolvedRef {
     const [document, encodedFragment] = splitFragment(resolveUri(this.baseOf(from), ref));
     const resource = this.resource(document, refPath);
     let fragment: string;
@@ -164,8 +172,7 @@ export class SchemaRegistry {
     const documentRules = isSchemaObject(document) && maySwitch ? switchedRules(document, rules, true, this.rulesOf, path) : rules;
     this.resources.set(uri, { schema: document, path, rules: documentRules });
     if (isSchemaObject(document)) this.resourceRoots.add(document);
-    if (uri === "" && !holdsIdentifiers(document, documentRules, new Set(), 0)) this.flatDocument = document as object;
-    else this.scan(document, uri, path, documentRules, !maySwitch);
+    if (document !== this.unscanned) this.scan(document, uri, path, documentRules, !maySwitch);
   }
 
   private scan(schema: unknown, base: string, path: string, outer: DialectRules, fixed = false, depth = 0): void {
@@ -208,7 +215,7 @@ export class SchemaRegistry {
     let base = isSchemaObject(node) ? this.baseOf(node) : "";
     let rules = resource.rules;
     // In the unscanned root document, a schema the scan would have reached is known by its position.
-    let position: Position = resource.schema === this.flatDocument ? SCHEMA : DATA;
+    let position: Position = resource.schema === this.unscanned ? SCHEMA : DATA;
     for (const token of tokens) {
       if (typeof node !== "object" || node === null) return undefined;
       if (Array.isArray(node) && !/^(0|[1-9]\d*)$/.test(token)) return undefined;
@@ -216,6 +223,8 @@ export class SchemaRegistry {
       const parent = node;
       node = (node as Record<string, unknown>)[token];
       position = positionAfter(position, parent, token, node, rules);
+      // An identifier on the way would give the target another base (or dialect).
+      if (position === SCHEMA && isSchemaObject(node) && hasIdentifier(rules.identify(node))) throw SCAN_NEEDED;
       const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
       if (known) ({ base, rules } = known);
     }
