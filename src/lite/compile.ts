@@ -6,7 +6,7 @@ import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dia
 import type { DialectRules, RulesOf } from "./dialect-rules.js";
 import type { DynamicRefKind } from "./dynamic-scope.js";
 import { hasOwn } from "./has-own.js";
-import { ANY_LEAF, type Leaf } from "./leaf.js";
+import { ANY_LEAF, compileLeaf, type Leaf } from "./leaf.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { CompileEnvironment, KeywordModule, RefSupport } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
@@ -146,7 +146,9 @@ class Compiler implements CompileEnvironment {
       if (!(schema === this.root && this.options.dialect !== undefined)) this.rules = switchedRules(schema, outer, schema === this.root, this.rulesOf, path);
     }
     const seen = this.dynamicAnchorsSeen;
-    let [check, leaf] = compileSchemaObject(schema, path, this);
+    const compiled = compileSchemaObject(schema, path, this);
+    let leaf = typeof compiled === "function" ? undefined : compiled;
+    let check = leaf === undefined ? (compiled as Check) : compileLeaf(leaf);
     if (seen !== this.dynamicAnchorsSeen && this.refs && this.isResourceRoot(schema)) {
       check = this.refs.enterResource(this.registryOf().baseOf(schema), check);
       leaf = undefined;

@@ -123,6 +123,14 @@ export class SchemaCursor {
     return [names, names.map((name, i) => this.env.compile(map[name], path + tokens[i])), tokens];
   }
 
+  /** Compiles each entry of a map of subschemas ($defs...) for what it checks, keeping nothing. */
+  compileEach(keyword: string): void {
+    const map = this.get<Readonly<Record<string, unknown>>>(keyword);
+    if (map === undefined) return;
+    const path = `${this.path}/${this.written(keyword)}/`;
+    for (const name in map) if (hasOwn(map, name)) this.env.compile(map[name], path + escapePointerToken(name));
+  }
+
   /**
    * A Unicode regular expression that never backtracks catastrophically (see pattern/compile-pattern.ts
    * and pattern/native-linear.ts); the spec's patterns search, they are not anchored.
