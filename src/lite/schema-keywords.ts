@@ -18,8 +18,14 @@ export const BUILT_IN_FAMILIES = FAMILY.value | FAMILY.properties | FAMILY.strin
 
 type Shape = keyof typeof SHAPES;
 
-const isNameList = (value: unknown): boolean =>
-  Array.isArray(value) && value.every((item) => typeof item === "string") && new Set(value).size === value.length;
+/** Whether the strings are distinct: a pairwise scan for the few names of most lists, a Set past that (linear compile). */
+function distinct(names: readonly string[]): boolean {
+  if (names.length > 8) return new Set(names).size === names.length;
+  for (let i = 1; i < names.length; i++) if (names.lastIndexOf(names[i]!, i - 1) >= 0) return false;
+  return true;
+}
+
+const isNameList = (value: unknown): boolean => Array.isArray(value) && value.every((item) => typeof item === "string") && distinct(value);
 const isMap = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isTypeName = (name: unknown): boolean => typeof name === "string" && hasOwn(TYPE_BITS, name);
 

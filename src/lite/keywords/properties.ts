@@ -52,6 +52,7 @@ class RequiredNames {
 
   /** The bit of each declared name (0 for those not required). */
   bitsOf(declared: readonly string[]): number[] {
+    if (this.names.length === 0) return declared.map(() => 0);
     const bitOf = new Map(this.names.slice(0, 31).map((name, r) => [name, 1 << r] as const).reverse());
     return declared.map((name) => bitOf.get(name) ?? 0);
   }
