@@ -88,7 +88,7 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
   const values = isConst ? [cursor.get("const")] : allowedValues;
   if (values !== undefined && !values.every(isPrimitive)) return undefined;
   const valuesSite = values && (isConst ? cursor.site("const", { allowedValue: values[0] }) : cursor.site("enum", { allowedValues }));
-  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, string, number);
+  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, string, number, cursor.env.forms.leafPredicate);
 }
 
 /** The schema's check, or its description when it is a leaf (the compiler makes its check). */
