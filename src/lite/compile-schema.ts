@@ -36,18 +36,14 @@ const NO_NAMES: ReadonlySet<string> = new Set();
 
 /** $defs and definitions entries are compiled even when nothing refers to them: what they hold is checked too. */
 function compileContainers(cursor: SchemaCursor): void {
-  cursor.subschemaMap("$defs");
-  cursor.subschemaMap("definitions");
+  cursor.compileEach("$defs");
+  cursor.compileEach("definitions");
 }
 
-interface ScalarRules {
-  readonly string: StringRules | undefined;
-  readonly number: NumberRules | undefined;
-}
-
-/** The checks of a keyword module's family, when the schema uses it (the module is there: see refuseMissingModules). */
-function moduleChecks(cursor: SchemaCursor, families: number, family: number): Check[] {
-  return families & family ? (cursor.env.modules[family]!.compile!(cursor) as Check[]) : [];
+/** Adds the checks of a keyword module's family to `checks`, when the schema uses it (the module is there: see refuseMissingModules). */
+function addModuleChecks(checks: Check[], cursor: SchemaCursor, families: number, family: number): void {
+  if ((families & family) === 0) return;
+  for (const check of cursor.env.modules.get(family)!.compile!(cursor)) if (check !== undefined) checks.push(check as Check);
 }
 
 /** A keyword whose family's module this compile was not given is refused by name: its rule would go unchecked. */
@@ -59,21 +55,32 @@ function refuseMissingModules(schema: Readonly<Record<string, unknown>>, path: s
 
 const MODULE_NAMES: Readonly<Record<number, string>> = { 4: "objectKeywords", 8: "arrayKeywords", 64: "applicatorKeywords", 128: "refKeywords", 1024: "unevaluatedKeywords" };
 
-function compileTypedChecks(cursor: SchemaCursor, families: number, scalar: ScalarRules): TypedChecks | undefined {
-  const number = scalar.number ? compileNumberRules(scalar.number) : ALWAYS_VALID;
-  const string = scalar.string ? compileStringRules(scalar.string) : ALWAYS_VALID;
-  const array = families & FAMILY.array ? allOfChecks(moduleChecks(cursor, families, FAMILY.array)) : ALWAYS_VALID;
-  const objectChecks = [families & FAMILY.properties ? compilePropertyKeywords(cursor) : undefined, ...moduleChecks(cursor, families, FAMILY.object)];
-  const object = allOfChecks(objectChecks.filter((check) => check !== undefined) as Check[]);
-  const none = number === ALWAYS_VALID && string === ALWAYS_VALID && array === ALWAYS_VALID && object === ALWAYS_VALID;
-  return none ? undefined : { number: number as Check, string: string as Check, array, object };
+function compileTypedChecks(cursor: SchemaCursor, families: number, string: StringRules | undefined, number: NumberRules | undefined): TypedChecks | undefined {
+  const numberCheck = number ? compileNumberRules(number) : ALWAYS_VALID;
+  const stringCheck = string ? compileStringRules(string) : ALWAYS_VALID;
+  let array: Check = ALWAYS_VALID;
+  if (families & FAMILY.array) {
+    const checks: Check[] = [];
+    addModuleChecks(checks, cursor, families, FAMILY.array);
+    array = allOfChecks(checks);
+  }
+  let object: Check = ALWAYS_VALID;
+  if (families & (FAMILY.properties | FAMILY.object)) {
+    const checks: Check[] = [];
+    const properties = families & FAMILY.properties ? compilePropertyKeywords(cursor) : undefined;
+    if (properties !== undefined) checks.push(properties as Check);
+    addModuleChecks(checks, cursor, families, FAMILY.object);
+    object = allOfChecks(checks);
+  }
+  const none = numberCheck === ALWAYS_VALID && stringCheck === ALWAYS_VALID && array === ALWAYS_VALID && object === ALWAYS_VALID;
+  return none ? undefined : { number: numberCheck as Check, string: stringCheck as Check, array, object };
 }
 
 // Families a leaf may use: scalar keywords and those with no assertion.
 const LEAF_FAMILIES = FAMILY.value | FAMILY.string | FAMILY.number | FAMILY.identifier | FAMILY.annotation;
 
 /** The schema as a Leaf, when it is one: scalar keywords only, and an enum (or const) of primitives. */
-function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType | undefined, scalar: ScalarRules): Leaf | undefined {
+function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType | undefined, string: StringRules | undefined, number: NumberRules | undefined): Leaf | undefined {
   if ((families & ~LEAF_FAMILIES) !== 0) return undefined;
   const allowedValues = families & FAMILY.value ? cursor.get<unknown[]>("enum") : undefined;
   const isConst = (families & FAMILY.value) !== 0 && cursor.has("const");
@@ -81,11 +88,11 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
   const values = isConst ? [cursor.get("const")] : allowedValues;
   if (values !== undefined && !values.every(isPrimitive)) return undefined;
   const valuesSite = values && (isConst ? cursor.site("const", { allowedValue: values[0] }) : cursor.site("enum", { allowedValues }));
-  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, scalar.string, scalar.number, cursor.env.forms.leafPredicate);
+  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, string, number, cursor.env.forms.leafPredicate);
 }
 
-/** The schema's check, and its description as a leaf when it is one. */
-export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): [Check, Leaf?] {
+/** The schema's check, or its description when it is a leaf (the compiler makes its check). */
+export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): Check | Leaf {
   let families = checkKeywords(schema, path, env.annotations, env.rules.keywords, env.onUnknown);
   if (families & ~env.families) refuseMissingModules(schema, path, env, families & ~env.families);
   if (families & FAMILY.identifier) env.noteIdentifiers(schema);
@@ -95,20 +102,17 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
     if (families & FAMILY.identifier) checkIdentifiers(cursor);
   } else ({ cursor, families } = legacyCursor(schema, path, env));
   if (families & FAMILY.container) compileContainers(cursor);
-  const scalar: ScalarRules = {
-    string: families & FAMILY.string ? readStringRules(cursor) : undefined,
-    number: families & FAMILY.number || (families & FAMILY.string && isNumberFormat(env, cursor.get("format"))) ? readNumberRules(cursor) : undefined,
-  };
+  const string = families & FAMILY.string ? readStringRules(cursor) : undefined;
+  const number = families & FAMILY.number || (families & FAMILY.string && isNumberFormat(env, cursor.get("format"))) ? readNumberRules(cursor) : undefined;
   const type = families & FAMILY.value ? readType(cursor) : undefined;
-  const leaf = leafOfSchema(cursor, families, type, scalar);
-  if (leaf) return [compileLeaf(leaf), leaf];
-  const typed = compileTypedChecks(cursor, families, scalar);
-  const others = [
-    ...(families & FAMILY.value ? compileValueKeywords(cursor) : []),
-    ...moduleChecks(cursor, families, FAMILY.reference),
-    ...moduleChecks(cursor, families, FAMILY.applicator),
-  ].filter((check) => check !== undefined);
-  const typeCheck = compileTypeGuard(type, typed);
-  const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
-  return [families & FAMILY.unevaluated ? env.modules[FAMILY.unevaluated]!.wrap!(cursor, check) : check];
+  const leaf = leafOfSchema(cursor, families, type, string, number);
+  if (leaf) return leaf;
+  const checks: Check[] = [];
+  const typeCheck = compileTypeGuard(type, compileTypedChecks(cursor, families, string, number));
+  if (typeCheck !== undefined) checks.push(typeCheck);
+  if (families & FAMILY.value && (cursor.has("enum") || cursor.has("const"))) for (const check of compileValueKeywords(cursor)) checks.push(check);
+  addModuleChecks(checks, cursor, families, FAMILY.reference);
+  addModuleChecks(checks, cursor, families, FAMILY.applicator);
+  const check = allOfChecks(checks);
+  return families & FAMILY.unevaluated ? env.modules.get(FAMILY.unevaluated)!.wrap!(cursor, check) : check;
 }

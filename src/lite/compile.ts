@@ -5,7 +5,7 @@ import { isDialect } from "./dialect.js";
 import { addTemplates } from "./error-messages.js";
 import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
 import type { DialectRules, RulesOf } from "./dialect-rules.js";
-import { ANY_LEAF, type Leaf } from "./leaf.js";
+import { ANY_LEAF, compileLeaf, type Leaf } from "./leaf.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { CompileEnvironment, KeywordModule, RefSupport, SpeedForms } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
@@ -45,6 +45,28 @@ export interface EntryKit {
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
+/** What a compile reads of its kit, worked out once per kit: an entry point's kit lives as long as it does. */
+interface KitTables {
+  readonly families: number;
+  readonly modules: ReadonlyMap<number, KeywordModule>;
+  readonly refs: RefSupport | undefined;
+  readonly rulesOf: RulesOf;
+}
+
+const KIT_TABLES = new WeakMap<EntryKit, KitTables>();
+
+function kitTables(kit: EntryKit): KitTables {
+  let tables = KIT_TABLES.get(kit);
+  if (tables === undefined) {
+    for (const module of kit.modules) if (module.templates) addTemplates(module.templates);
+    const modules = new Map(kit.modules.map((module) => [module.family, module]));
+    const families = kit.modules.reduce((bits, module) => bits | module.family, BUILT_IN_FAMILIES);
+    tables = { families, modules, refs: kit.modules.find((module) => module.refs)?.refs, rulesOf: rulesLookup(kit.dialects, kit.name) };
+    KIT_TABLES.set(kit, tables);
+  }
+  return tables;
+}
+
 function falseSchema(path: string): Check {
   const site = errorSite("false schema", `${path}/false schema`);
   return (_data, ctx) => report(ctx, site);
@@ -60,8 +82,8 @@ class Compiler implements CompileEnvironment {
   readonly compilePattern: EntryKit["compilePattern"];
   readonly forms: SpeedForms;
   readonly entry: string;
-  readonly families: number = BUILT_IN_FAMILIES;
-  readonly modules: Record<number, KeywordModule> = {};
+  readonly families: number;
+  readonly modules: ReadonlyMap<number, KeywordModule>;
   /** $ref's machinery for this compile, when refKeywords is among the modules. */
   readonly refs: RefResolver | undefined;
   /** The dialect of the schema being compiled. */
@@ -72,6 +94,8 @@ class Compiler implements CompileEnvironment {
   private readonly leaves = new Map<Check, Leaf>();
   private readonly links: (() => void)[] = [];
   private depth = 0;
+  /** Unknown keywords accepted as annotations (keyword, path, ...), told to options.onUnknownKeyword once the compile is over. */
+  private readonly unknownKeywords: string[] = [];
   /** The schema being compiled, for the refusal when the stack runs out. */
   deepestPath = "#";
 
@@ -79,6 +103,8 @@ class Compiler implements CompileEnvironment {
     readonly root: unknown,
     readonly options: CompileOptions,
     kit: EntryKit,
+    /** Guess, until an identifier is met, that the document holds none (its $ref registry then skips the scan). */
+    readonly guessUnscanned: boolean,
   ) {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
     this.numberFormats = kit.numberFormats;
@@ -86,19 +112,23 @@ class Compiler implements CompileEnvironment {
     this.forms = kit.forms;
     this.entry = kit.name;
     let refs: RefSupport | undefined;
-    for (const module of kit.modules) {
-      this.families |= module.family;
-      this.modules[module.family] = module;
-      refs ??= module.refs;
-      if (module.templates) addTemplates(module.templates);
-    }
+    ({ families: this.families, modules: this.modules, refs, rulesOf: this.rulesOf } = kitTables(kit));
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
-    this.rulesOf = rulesLookup(kit.dialects, kit.name);
     this.rules = this.rootRules = rootRules(root, options, this.rulesOf);
     this.refs = refs?.resolver(this);
-    const report = options.onUnknownKeyword;
-    this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => report?.(keyword, path) : undefined;
+    this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => void this.unknownKeywords.push(keyword, path) : undefined;
+  }
+
+  /** Whether the $ref registry left the document unscanned: a failure may then be the guess's, not the schema's. */
+  get guessed(): boolean {
+    return this.refs?.guessed === true;
+  }
+
+  /** Tells options.onUnknownKeyword of the unknown keywords accepted, in the order met. */
+  reportUnknownKeywords(): void {
+    const report = this.options.onUnknownKeyword;
+    for (let i = 0; report !== undefined && i < this.unknownKeywords.length; i += 2) report(this.unknownKeywords[i]!, this.unknownKeywords[i + 1]!);
   }
 
   compile(schema: unknown, path: string): Check {
@@ -117,7 +147,9 @@ class Compiler implements CompileEnvironment {
       if (!(schema === this.root && this.options.dialect !== undefined)) this.rules = switchedRules(schema, outer, schema === this.root, this.rulesOf, path);
     }
     const seen = this.refs?.dynamicAnchorsSeen;
-    let [check, leaf] = compileSchemaObject(schema, path, this);
+    const compiled = compileSchemaObject(schema, path, this);
+    let leaf = typeof compiled === "function" ? undefined : compiled;
+    let check = leaf === undefined ? (compiled as Check) : compileLeaf(leaf);
     if (seen !== this.refs?.dynamicAnchorsSeen) {
       const entered = this.refs!.enterIfResource(schema, check);
       if (entered !== check) {
@@ -181,6 +213,19 @@ function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
+/** The root's check, every reference linked. */
+function compileRoot(compiler: Compiler, schema: unknown): Check {
+  let root: Check;
+  try {
+    root = compiler.compile(schema, "#");
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+    throw new InvalidSchemaError("schema", compiler.deepestPath, "nested too deep for the JavaScript stack");
+  }
+  compiler.link();
+  return root;
+}
+
 function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
   ctx.errors = null;
   ctx.quiet = false;
@@ -212,15 +257,21 @@ function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
  */
 export function compileWithKit(schema: unknown, options: CompileOptions, kit: EntryKit): Validate {
   const maxDepth = checkOptions(options);
-  const compiler = new Compiler(schema, options, kit);
+  let compiler = new Compiler(schema, options, kit, true);
   let root: Check;
   try {
-    root = compiler.compile(schema, "#");
-  } catch (error) {
-    if (!isStackOverflow(error)) throw error;
-    throw new InvalidSchemaError("schema", compiler.deepestPath, "nested too deep for the JavaScript stack");
+    try {
+      root = compileRoot(compiler, schema);
+    } catch (error) {
+      // Most documents hold no identifier, and are compiled without a scan of the whole document.
+      // When one does (or the compile failed), what the scanned document gives is the answer.
+      if (!compiler.guessed) throw error;
+      compiler = new Compiler(schema, options, kit, false);
+      root = compileRoot(compiler, schema);
+    }
+  } finally {
+    compiler.reportUnknownKeywords();
   }
-  compiler.link();
   const allErrors = options.allErrors ?? true;
   // One context per validator, reset per call: a valid value allocates nothing.
   const ctx: ValidationContext = {

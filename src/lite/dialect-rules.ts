@@ -41,7 +41,7 @@ export interface DialectRules {
 /** The rules of `dialect` in this entry point; refuses one it leaves out, naming the `$schema` at `path`. */
 export type RulesOf = (dialect: Dialect, path: string) => DialectRules;
 
-const NO_IDENTIFIERS: SchemaIdentifiers = Object.freeze({});
+export const NO_IDENTIFIERS: SchemaIdentifiers = Object.freeze({});
 
 /** Draft 4-7: `$id` (draft 4: `id`) may carry a fragment, which names the schema like a 2019-09 `$anchor`; ignored beside `$ref`. */
 export function legacyIdentifiers(schema: SchemaObject, idKeyword: "id" | "$id"): SchemaIdentifiers {

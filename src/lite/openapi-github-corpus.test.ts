@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compile } from "./index.js";
 
-const corpus = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "shared", "corpora", "github-openapi", "api.github.com.json");
+// The shared corpora folder: $SCHEMALAB_SHARED_DIR, else `../shared` beside the repository.
+const shared = process.env.SCHEMALAB_SHARED_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "shared");
+const corpus = resolve(shared, "corpora", "github-openapi", "api.github.com.json");
 const found = existsSync(corpus);
 const DOCUMENT_URI = "https://api.github.com/openapi.json";
 

@@ -5,7 +5,7 @@ import type { DialectRules, RulesOf } from "./dialect-rules.js";
 import type { CompileOptions } from "./types.js";
 import { enterResource, linkDynamicRef, type DynamicRefKind } from "./dynamic-scope.js";
 import { hasOwn } from "./has-own.js";
-import { isSchemaObject, SchemaRegistry, type ResolvedRef } from "./schema-registry.js";
+import { hasIdentifier, isSchemaObject, SCAN_NEEDED, SchemaRegistry, type ResolvedRef } from "./schema-registry.js";
 import type { Check } from "./validation-context.js";
 
 /** What the resolver uses of the compile it serves (the Compiler). */
@@ -20,6 +20,11 @@ export interface RefHost {
   compile(schema: unknown, path: string): Check;
   /** Runs `link` once every schema is compiled (links may add links). */
   addLink(link: () => void): void;
+  /**
+   * Guess, until an identifier is met, that the document holds none: the registry then skips its
+   * scan, and whatever the guess cannot decide throws SCAN_NEEDED (the host compiles again, unguessed).
+   */
+  readonly guessUnscanned: boolean;
 }
 
 export interface RefResolver {
@@ -33,13 +38,18 @@ export interface RefResolver {
   compileRef(ref: string, from: object, refPath: string): Check;
   /** Compiles a `$dynamicRef` or `$recursiveRef`, resolved through the dynamic scope. */
   compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check;
+  /** Whether the registry left the document unscanned on the guess that it holds no identifier. */
+  readonly guessed: boolean;
 }
 
 export function createRefResolver(host: RefHost): RefResolver {
   // Built on the first $ref: a schema without one never pays for the scan.
   let registry: SchemaRegistry | undefined;
+  // Whether some schema compiled so far has an identifier: then the registry scans the document.
+  let identifiersSeen = false;
   const { root, options } = host;
-  const registryOf = () => (registry ??= new SchemaRegistry(root, host.rootRules, options.remotes ?? {}, host.rulesOf, options.dialect !== undefined));
+  const registryOf = () =>
+    (registry ??= new SchemaRegistry(root, host.rootRules, options.remotes ?? {}, host.rulesOf, options.dialect !== undefined, host.guessUnscanned && !identifiersSeen));
   const compileTarget = (target: ResolvedRef): Check => {
     const outer = host.rules;
     host.rules = target.rules;
@@ -51,6 +61,12 @@ export function createRefResolver(host: RefHost): RefResolver {
     dynamicAnchorsSeen: 0,
     noteIdentifiers(schema: Readonly<Record<string, unknown>>): void {
       if (hasOwn(schema, "$dynamicAnchor") || schema.$recursiveAnchor === true) resolver.dynamicAnchorsSeen++;
+      if (identifiersSeen || !hasIdentifier(host.rules.identify(schema))) return;
+      if (registry?.guessed) throw SCAN_NEEDED;
+      identifiersSeen = true;
+    },
+    get guessed(): boolean {
+      return registry?.guessed === true;
     },
     enterIfResource(schema: object, check: Check): Check {
       return schema === root || registryOf().isResourceRoot(schema) ? enterResource(registryOf().baseOf(schema), check) : check;
@@ -68,6 +84,8 @@ export function createRefResolver(host: RefHost): RefResolver {
       return (data, ctx) => entered(data, ctx);
     },
     compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check {
+      // The dynamic scope may reach anchors in any schema the scan walks.
+      if (registryOf().guessed) throw SCAN_NEEDED;
       const target = registryOf().resolve(ref, from, refPath);
       return linkDynamicRef(registryOf(), ref, target, kind, compileTarget(target), (link) => host.addLink(link), compileTarget);
     },

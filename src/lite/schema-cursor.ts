@@ -50,7 +50,7 @@ export interface CompileEnvironment {
   /** The FAMILY bits this compile checks: the built-in families and those of its keyword modules. */
   readonly families: number;
   /** The keyword modules by FAMILY bit. */
-  readonly modules: Readonly<Record<number, KeywordModule>>;
+  readonly modules: ReadonlyMap<number, KeywordModule>;
   readonly formats: "assert" | "ignore";
   /** The string format checkers asserted (the entry point's built-in ones and options.formatCheckers). */
   readonly formatCheckers: Readonly<Record<string, (text: string) => boolean>>;
@@ -134,6 +134,14 @@ export class SchemaCursor {
     const tokens = names.map((name) => "/" + escapePointerToken(name));
     const path = `${this.path}/${this.written(keyword)}`;
     return [names, names.map((name, i) => this.env.compile(map[name], path + tokens[i])), tokens];
+  }
+
+  /** Compiles each entry of a map of subschemas ($defs...) for what it checks, keeping nothing. */
+  compileEach(keyword: string): void {
+    const map = this.get<Readonly<Record<string, unknown>>>(keyword);
+    if (map === undefined) return;
+    const path = `${this.path}/${this.written(keyword)}/`;
+    for (const name in map) if (hasOwn(map, name)) this.env.compile(map[name], path + escapePointerToken(name));
   }
 
   /**

@@ -22,8 +22,14 @@ export type Shape = keyof typeof SHAPES | LegacyShape;
 /** A shape's test of a keyword's value, and how a malformed value is described. */
 export type ShapeRule = readonly [(value: unknown) => boolean, string];
 
-export const isNameList = (value: unknown): boolean =>
-  Array.isArray(value) && value.every((item) => typeof item === "string") && new Set(value).size === value.length;
+/** Whether the strings are distinct: a pairwise scan for the few names of most lists, a Set past that (linear compile). */
+function distinct(names: readonly string[]): boolean {
+  if (names.length > 8) return new Set(names).size === names.length;
+  for (let i = 1; i < names.length; i++) if (names.lastIndexOf(names[i]!, i - 1) >= 0) return false;
+  return true;
+}
+
+export const isNameList = (value: unknown): boolean => Array.isArray(value) && value.every((item) => typeof item === "string") && distinct(value);
 export const isMap = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 export const isTypeName = (name: unknown): boolean => typeof name === "string" && hasOwn(TYPE_BITS, name);
 export const TYPE_NAMES = Object.keys(TYPE_BITS).join(", ");

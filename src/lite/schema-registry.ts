@@ -3,7 +3,7 @@
 // hold schemas (in the dialect at hand) are walked, so an "$id" inside `enum` or `const` data is
 // never mistaken for an identifier. A resource with a `$schema` of its own switches dialect.
 import { dialectOfSchemaUri } from "./dialect.js";
-import type { DialectRules, RulesOf } from "./dialect-rules.js";
+import type { DialectRules, RulesOf, SchemaIdentifiers } from "./dialect-rules.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken, parsePointer } from "./json-pointer.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
@@ -41,6 +41,30 @@ export function switchedRules(schema: SchemaObject, rules: DialectRules, isDocum
   return dialect === undefined ? rules : rulesOf(dialect, path);
 }
 
+export const hasIdentifier = (ids: SchemaIdentifiers): boolean => ids.id !== undefined || ids.anchor !== undefined || ids.dynamicAnchor !== undefined || ids.recursiveAnchor === true;
+
+/**
+ * Thrown by a registry that guessed its root document holds no identifier, when the guess may have
+ * decided something (see compile.ts): the compile starts again with the document scanned.
+ */
+export const SCAN_NEEDED: Readonly<{ reason: string }> = Object.freeze({ reason: "the document holds identifiers: scan it" });
+
+/** Where a token leads from a schema object, as scan walks it: a schema, an array or map of them, or data (never walked). */
+const SCHEMA = 0;
+const SCHEMAS = 1;
+const SCHEMA_MAP = 2;
+const DATA = 3;
+type Position = number;
+
+function positionAfter(position: Position, node: unknown, token: string, value: unknown, rules: DialectRules): Position {
+  if (position === SCHEMAS || position === SCHEMA_MAP) return SCHEMA;
+  if (position === DATA || !isSchemaObject(node)) return DATA;
+  const shape = subschemaShape(token, rules.keywords);
+  if (shape === "schemas" || (shape === "schema" && Array.isArray(value))) return Array.isArray(value) ? SCHEMAS : DATA;
+  if (shape === "schema") return SCHEMA;
+  return shape === "schemaMap" && isSchemaObject(value) ? SCHEMA_MAP : DATA;
+}
+
 /** The reference keyword at the end of `refPath` ($ref, $dynamicRef, $recursiveRef), for refusals. */
 function refKeyword(refPath: string): string {
   return refPath.slice(refPath.lastIndexOf("/") + 1);
@@ -53,6 +77,8 @@ export class SchemaRegistry {
   /** Dynamic anchors ($dynamicAnchor, and $recursiveAnchor as RECURSIVE_ANCHOR) by "base#name". */
   private readonly dynamicAnchors = new Map<string, ResolvedRef>();
   private readonly locations = new Map<object, Location>();
+  /** The root document, left unscanned on the guess that it holds no identifier. */
+  private readonly unscanned: object | undefined;
 
   constructor(
     root: unknown,
@@ -61,9 +87,22 @@ export class SchemaRegistry {
     private readonly rulesOf: RulesOf,
     /** options.dialect was given: the root is read in `rootRules` whatever its `$schema` says. */
     rootDialectFixed = false,
+    /**
+     * The compile has met no identifier so far and guesses there is none: the root is not scanned,
+     * every schema in it has base "" and the root's dialect, and whatever the guess cannot decide
+     * alone (an anchor, another document, a dynamic reference, an identifier on a pointer's way, a
+     * failure) throws SCAN_NEEDED instead of an answer.
+     */
+    guessUnscanned = false,
   ) {
     this.defaultRules = rootRules;
+    if (guessUnscanned && isSchemaObject(root)) this.unscanned = root;
     this.addDocument(root, "", "#", rootRules, !rootDialectFixed);
+  }
+
+  /** Whether the root was left unscanned on the guess that it holds no identifier. */
+  get guessed(): boolean {
+    return this.unscanned !== undefined;
   }
 
   private readonly defaultRules: DialectRules;
@@ -90,6 +129,19 @@ export class SchemaRegistry {
 
   /** The schema `ref` (written in `from`, at `refPath`) points to. */
   resolve(ref: string, from: object, refPath: string): ResolvedRef {
+    if (this.unscanned === undefined) return this.resolveScanned(ref, from, refPath);
+    // Unscanned, only a pointer into the root document is decided alone: an id may name any other.
+    let target: ResolvedRef;
+    try {
+      target = this.resolveScanned(ref, from, refPath);
+    } catch {
+      throw SCAN_NEEDED;
+    }
+    if (this.resources.size > 1) throw SCAN_NEEDED;
+    return target;
+  }
+
+  private resolveScanned(ref: string, from: object, refPath: string): ResolvedRef {
     const [document, encodedFragment] = splitFragment(resolveUri(this.baseOf(from), ref));
     const resource = this.resource(document, refPath);
     let fragment: string;
@@ -120,7 +172,7 @@ export class SchemaRegistry {
     const documentRules = isSchemaObject(document) && maySwitch ? switchedRules(document, rules, true, this.rulesOf, path) : rules;
     this.resources.set(uri, { schema: document, path, rules: documentRules });
     if (isSchemaObject(document)) this.resourceRoots.add(document);
-    this.scan(document, uri, path, documentRules, !maySwitch);
+    if (document !== this.unscanned) this.scan(document, uri, path, documentRules, !maySwitch);
   }
 
   private scan(schema: unknown, base: string, path: string, outer: DialectRules, fixed = false, depth = 0): void {
@@ -162,17 +214,24 @@ export class SchemaRegistry {
     let node: unknown = resource.schema;
     let base = isSchemaObject(node) ? this.baseOf(node) : "";
     let rules = resource.rules;
+    // In the unscanned root document, a schema the scan would have reached is known by its position.
+    let position: Position = resource.schema === this.unscanned ? SCHEMA : DATA;
     for (const token of tokens) {
       if (typeof node !== "object" || node === null) return undefined;
       if (Array.isArray(node) && !/^(0|[1-9]\d*)$/.test(token)) return undefined;
       if (!hasOwn(node, token)) return undefined;
+      const parent = node;
       node = (node as Record<string, unknown>)[token];
+      position = positionAfter(position, parent, token, node, rules);
+      // An identifier on the way would give the target another base (or dialect).
+      if (position === SCHEMA && isSchemaObject(node) && hasIdentifier(rules.identify(node))) throw SCAN_NEEDED;
       const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
       if (known) ({ base, rules } = known);
     }
     const known = isSchemaObject(node) ? this.locations.get(node) : undefined;
     if (known) return { schema: node, path: known.path, rules: known.rules };
     const path = resource.path + pointer;
+    if (position === SCHEMA) return { schema: node, path, rules };
     // A schema outside every keyword (an OpenAPI document's components) is scanned on first use, so
     // the $refs inside it resolve against its base too.
     this.scan(node, base, path, rules);

@@ -1,6 +1,6 @@
 // Draft 4, 6, 7 and 2019-09 as lite reads them: the keywords each defines (anything else is an
 // unknown keyword there, e.g. `const` in draft 4, `if` in draft 6) and how each reads in draft 2020-12.
-import { legacyIdentifiers, type DialectRules, type SchemaIdentifiers } from "../dialect-rules.js";
+import { NO_IDENTIFIERS, legacyIdentifiers, type DialectRules, type SchemaIdentifiers } from "../dialect-rules.js";
 import { KEYWORDS_BY_FAMILY, keywordTable, type KeywordsByFamily } from "../schema-keywords.js";
 import { normalizeLegacy, type LegacySemantics } from "./normalize-legacy.js";
 import { LEGACY_SHAPES } from "./legacy-shapes.js";
@@ -86,7 +86,7 @@ export const DRAFT7_RULES: DialectRules = { ...DRAFT6_RULES, dialect: "draft7", 
 
 function identify2019(schema: Readonly<Record<string, unknown>>): SchemaIdentifiers {
   const { $id, $anchor, $recursiveAnchor } = schema;
-  if ($id === undefined && $anchor === undefined && $recursiveAnchor === undefined) return {};
+  if ($id === undefined && $anchor === undefined && $recursiveAnchor === undefined) return NO_IDENTIFIERS;
   return {
     id: typeof $id === "string" ? $id.replace(/#$/, "") : undefined,
     anchor: typeof $anchor === "string" ? $anchor : undefined,

@@ -72,7 +72,37 @@ function booleanBound(schema: SchemaObject, view: Record<string, unknown>, bound
   }
 }
 
+/** Whether `keyword` reads the same in draft 2020-12, so the view would hold it unchanged. */
+function keptAsIs(schema: SchemaObject, keyword: string, semantics: LegacySemantics): boolean {
+  if (!semantics.viewKeywords.has(keyword) || !semantics.defines.has(keyword)) return false;
+  switch (keyword) {
+    case "items":
+      return !(semantics.tupleItems && Array.isArray(schema.items));
+    case "additionalItems":
+      return !semantics.tupleItems;
+    case "dependencies":
+      return !semantics.dependencies;
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+      return !semantics.booleanBounds;
+    case "type":
+      return !semantics.anyCaseTypes;
+    case "$ref":
+      return !semantics.refIgnoresSiblings;
+    default:
+      return true;
+  }
+}
+
+/** Whether the schema object is its own view: every keyword kept as it is (most schemas of a tool). */
+function readsAsIs(schema: SchemaObject, semantics: LegacySemantics): boolean {
+  for (const keyword in schema) if (hasOwn(schema, keyword) && !keptAsIs(schema, keyword, semantics)) return false;
+  return !(semantics.nullable && schema.nullable === true);
+}
+
 export function normalizeLegacy(schema: SchemaObject, semantics: LegacySemantics): NormalizedSchema {
+  // No copy when nothing is rewritten or dropped: compiling allocates nothing it does not need.
+  if (readsAsIs(schema, semantics)) return { view: schema, aliases: undefined };
   if (semantics.refIgnoresSiblings && hasOwn(schema, "$ref")) return { view: { $ref: schema.$ref }, aliases: undefined };
   const view: Record<string, unknown> = {};
   const aliases: Record<string, string> = {};

@@ -1,7 +1,7 @@
 // OpenAPI 3.0's Schema Object: a draft 4 subset (boolean exclusive bounds, `items` a single schema,
 // no patternProperties, const, if or ids) plus `nullable`, and annotations of its own
 // (`example`, `discriminator`, `xml`, `externalDocs`). `$ref` hides its siblings.
-import type { DialectRules } from "../dialect-rules.js";
+import { NO_IDENTIFIERS, type DialectRules } from "../dialect-rules.js";
 import { KEYWORDS_BY_FAMILY, keywordTable } from "../schema-keywords.js";
 import { normalizeLegacy, type LegacySemantics } from "./normalize-legacy.js";
 import { LEGACY_SHAPES } from "./legacy-shapes.js";
@@ -38,5 +38,5 @@ export const OPENAPI_30_RULES: DialectRules = {
   keywords: OPENAPI_KEYWORDS,
   viewKeywords: LEGACY_VIEW_KEYWORDS,
   normalize: (schema) => normalizeLegacy(schema, OPENAPI),
-  identify: () => ({}),
+  identify: () => NO_IDENTIFIERS,
 };

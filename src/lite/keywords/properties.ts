@@ -45,13 +45,14 @@ class RequiredNames {
     declared: readonly string[],
   ) {
     this.sites = names.map((missingProperty) => cursor.site("required", { missingProperty }));
-    // Sets, not includes/indexOf: a schema may declare 100k names (linear compile).
-    const declaredSet = new Set(declared);
-    this.bits = names.slice(0, 31).reduce((bits, name, r) => (declaredSet.has(name) ? bits | (1 << r) : bits), 0);
+    // Sets, not includes/indexOf: a schema may declare 100k names (linear compile). None when nothing is required.
+    const declaredSet = names.length === 0 ? undefined : new Set(declared);
+    this.bits = names.slice(0, 31).reduce((bits, name, r) => (declaredSet!.has(name) ? bits | (1 << r) : bits), 0);
   }
 
   /** The bit of each declared name (0 for those not required). */
   bitsOf(declared: readonly string[]): number[] {
+    if (this.names.length === 0) return declared.map(() => 0);
     const bitOf = new Map(this.names.slice(0, 31).map((name, r) => [name, 1 << r] as const).reverse());
     return declared.map((name) => bitOf.get(name) ?? 0);
   }

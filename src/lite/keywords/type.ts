@@ -16,7 +16,8 @@ export interface TypedChecks {
 
 /** A schema's `type`: the names it allows (checked by checkKeywords) as one bit mask, and its error site. */
 export interface DeclaredType {
-  readonly names: readonly string[];
+  /** The name, when `type` allows one type only. */
+  readonly only: string | undefined;
   readonly mask: number;
   readonly site: ErrorSite;
 }
@@ -24,9 +25,12 @@ export interface DeclaredType {
 export function readType(cursor: SchemaCursor): DeclaredType | undefined {
   const type = cursor.get<string | string[]>("type");
   if (type === undefined) return undefined;
-  const names = Array.isArray(type) ? type : [type];
+  // A loop, not an array and a reduce: every schema of a tool has a type, and compiling allocates nothing it does not keep.
+  let mask = 0;
+  if (typeof type === "string") mask = TYPE_BITS[type]!;
+  else for (let i = 0; i < type.length; i++) mask |= TYPE_BITS[type[i]!]!;
   // Ajv's params: the keyword's value as written.
-  return { names, mask: names.reduce((bits, name) => bits | TYPE_BITS[name]!, 0), site: cursor.site("type", { type }) };
+  return { only: typeof type === "string" ? type : type.length === 1 ? type[0] : undefined, mask, site: cursor.site("type", { type }) };
 }
 
 /** Runs the checks for the value's JSON type. */
@@ -64,8 +68,8 @@ function appliesOutside({ number, string, array, object }: TypedChecks, mask: nu
 export function compileTypeGuard(type: DeclaredType | undefined, typed: TypedChecks | undefined): Check | undefined {
   const dispatch = typed && dispatchByType(typed);
   if (type === undefined) return dispatch;
-  const { names, mask, site } = type;
-  const single = names.length === 1 ? (names[0] === "integer" ? "number" : (names[0] as keyof TypedChecks)) : undefined;
+  const { only, mask, site } = type;
+  const single = only === "integer" ? "number" : (only as keyof TypedChecks | undefined);
   const onMatch = (single === undefined ? dispatch : typed?.[single]) ?? ALWAYS_VALID;
   const explain = typed && appliesOutside(typed, mask) ? dispatch : undefined;
   const mismatch: Check = (data, ctx) => report(ctx, site) || (explain !== undefined && ctx.all && (explain(data, ctx), false));
