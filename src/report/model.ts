@@ -195,12 +195,24 @@ export interface ProbeSection {
   /** `probe --catalog`: per tool and target, check's prediction beside what was measured. */
   readonly catalog?: readonly ProbeCatalogResult[];
   readonly records: readonly unknown[];
-  readonly diffFromProfile: readonly {
-    readonly mode: string;
-    readonly feature: string;
-    readonly documented: string;
-    readonly measured: ProbeStatus;
-  }[];
+  /** Measured verdicts that contradict a documented or observed cell of the profile: the profile (or the provider) is wrong. */
+  readonly diffFromProfile: readonly ProfileCellDiff[];
+  /** Measured verdicts where the profile says `unknown` or has no cell: new facts, not differences. */
+  readonly measuredWhereUnknown: readonly ProfileCellDiff[];
+}
+
+/** One measured cell beside the profile's; `error` cells measured nothing and are in neither list. */
+export interface ProfileCellDiff {
+  readonly mode: string;
+  readonly feature: string;
+  /** The profile's status for the cell, `unknown`, or `undocumented` where the profile has no cell. */
+  readonly documented: string;
+  readonly measured: ProbeStatus;
+}
+
+/** A profile cell that states no verdict: a measurement there fills a gap, it contradicts nothing. */
+export function isProfileGap(documented: string): boolean {
+  return documented === "unknown" || documented === "undocumented";
 }
 
 /** One tool of a catalog probed in one mode: per constraint site, what check predicts and what came back. */
