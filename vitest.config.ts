@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One test file per core. vitest's default is one fewer than the cores, which on CI's two is a single
+    // worker: every file ran after the other (no two files overlapped in the session's baseline run).
+    maxWorkers: availableParallelism(),
     setupFiles: ["./vitest.setup.ts"],
     globalSetup: ["./vitest.global-setup.ts"],
     coverage: {
