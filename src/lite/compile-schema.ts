@@ -81,7 +81,7 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
   const values = isConst ? [cursor.get("const")] : allowedValues;
   if (values !== undefined && !values.every(isPrimitive)) return undefined;
   const valuesSite = values && (isConst ? cursor.site("const", { allowedValue: values[0] }) : cursor.site("enum", { allowedValues }));
-  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, scalar.string, scalar.number);
+  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, scalar.string, scalar.number, cursor.env.forms.leafPredicate);
 }
 
 /** The schema's check, and its description as a leaf when it is one. */

@@ -101,8 +101,12 @@ function renderCheck(s) {
       return checkCell(byPair[schemaId + "\u0000" + target], notes);
     }));
   });
+  var toolList = (s.toolListFindings || []).map(function (f) {
+    return [{ rowHeader: true, text: f.schemaId }, f.rule, { text: f.severity, class: f.severity === "error" ? "v-rejected" : "v-needs-local-validation" }, f.message, f.failsWholeRequestOn.filter(function (t) { return t !== "mcp-sdk"; }).join(", ") || "—"];
+  });
   return el("div", null, [
     el("h3", null, "Against " + s.source + " profiles"),
+    toolList.length ? table(["tool", "tool-list rule", "severity", "what", "whole request fails on"], toolList, { "aria-label": "Tool-list rules, " + s.source + " profiles" }) : null,
     table(["target", "can go?", "native", "translated", "local validation", "rejected", "blocked by", "the app must"], answers, { "aria-label": "Per-target answer, " + s.source + " profiles" }),
     el("p", { class: "facts" }, "Each cell: the verdict, then (open it) the fallback to use, what the app must do and every change the adapter makes."),
     table(["schema"].concat(targets), rows, { "aria-label": "Catalog compatibility, " + s.source + " profiles" }),
@@ -152,7 +156,7 @@ function renderRun() {
   sectionsOf("fuzz").forEach(function (s) { rows.push(["fuzz", s.validator + " vs " + s.reference + ", seed " + s.seed]); });
   sectionsOf("conformance").forEach(function (s) { rows.push(["conformance suite", s.suite.path + (s.suite.commit ? " @ " + s.suite.commit : "")]); });
   sectionsOf("probe").forEach(function (s) {
-    rows.push(["probe " + s.provider, s.model + " · " + (s.emulated ? "emulated" : "live" + (s.baseUrl ? " at " + s.baseUrl : "")) + " · measured " + s.measuredAt + " · " + plural(s.recordCount, "raw record") + " in results.json"]);
+    rows.push(["probe " + s.provider, s.model + " · " + (s.emulated ? "emulated" : "live" + (s.baseUrl ? " at " + s.baseUrl : "")) + " · measured " + s.measuredAt + " · " + s.profileLine + " · " + plural(s.recordCount, "raw record") + " in results.json"]);
   });
   return [el("dl", { class: "run" }, rows.reduce(function (all, row) { return all.concat([el("dt", null, row[0]), el("dd", null, row[1])]); }, []))];
 }

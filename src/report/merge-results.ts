@@ -111,7 +111,8 @@ function mergeProbes(sections: readonly ProbeSection[]): ProbeSection {
     measuredAt: sections.map((s) => s.measuredAt).sort(compareStrings).at(-1)!,
     modes: mergeByKey(sections.flatMap((s) => s.modes), (m) => [m.mode], `probe results (${name})`),
     records: sortByContent(sections.flatMap((s) => s.records)),
-    diffFromProfile: mergeByKey(sections.flatMap((s) => s.diffFromProfile), (d) => [d.mode, d.feature], `profile differences (${name})`),
+    diffFromProfile: mergeByKey(sections.flatMap((s) => s.diffFromProfile), (d) => [d.mode, d.feature], `profile contradictions (${name})`),
+    measuredWhereUnknown: mergeByKey(sections.flatMap((s) => s.measuredWhereUnknown), (d) => [d.mode, d.feature], `cells measured where the profile says unknown (${name})`),
   };
 }
 
@@ -130,9 +131,16 @@ function mergeChecks(sections: readonly CheckSection[]): CheckSection {
     targets: mergeCheckTargets(sections.flatMap((s) => s.targets)),
     results,
     toolResults: mergeByKey(sections.flatMap((s) => s.toolResults), (r) => [r.schemaId], "check output schemas"),
+    ...mergedToolListFindings(sections),
     badFiles: sortByContent(sections.flatMap((s) => s.badFiles)),
     notes,
   };
+}
+
+/** The same finding from two shards (one live source read by both) is stated once. */
+function mergedToolListFindings(sections: readonly CheckSection[]): Pick<CheckSection, "toolListFindings"> {
+  const all = sections.flatMap((s) => s.toolListFindings ?? []);
+  return all.length === 0 ? {} : { toolListFindings: [...new Map(all.map((finding) => [canonicalJson(finding), finding])).values()] };
 }
 
 /** Shards check different files: per target, counts add up and blockers and obligations join. */

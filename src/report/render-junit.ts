@@ -16,6 +16,7 @@ import type {
 } from "./model.js";
 import { SECTION_KINDS, sectionsOfKind } from "./model.js";
 import { escapeXmlAttribute, escapeXmlText } from "./xml-escape.js";
+import { formatToolRuleFinding } from "../schema/sources/tool-rules.js";
 
 interface Outcome {
   readonly message: string;
@@ -86,7 +87,9 @@ function probeCases(section: ProbeSection): JunitCase[] {
       const evidence = json(cell.evidence);
       const differs = section.diffFromProfile.find((d) => d.mode === mode && d.feature === feature);
       if (cell.status === "error") return { classname, name: feature, error: { message: "probe inconclusive", details: evidence } };
-      if (!differs) return { classname, name: feature, systemOut: `${cell.status}\n${evidence}` };
+      // A cell the profile leaves unknown is a new fact, not a failure: it passes, saying so.
+      const gap = section.measuredWhereUnknown.some((d) => d.mode === mode && d.feature === feature);
+      if (!differs) return { classname, name: feature, systemOut: `${cell.status}${gap ? " (new: the profile says unknown)" : ""}\n${evidence}` };
       const message = `measured ${differs.measured}, profile documents ${differs.documented}`;
       return { classname, name: feature, failure: { type: "profile-mismatch", message, details: evidence } };
     });
@@ -106,6 +109,16 @@ function checkNotes(result: CheckResult, notes: CheckSection["notes"]): string {
 }
 
 function checkCases(section: CheckSection): JunitCase[] {
+  // A tool-list rule broken on a target fails every request there: an error fails its case, a warning passes, said.
+  const toolList = (section.toolListFindings ?? []).map((finding): JunitCase => {
+    const base = { classname: `check.${section.source}.tool-list`, name: `${finding.schemaId} ${finding.rule}` };
+    const text = formatToolRuleFinding(finding);
+    return finding.severity === "error" ? { ...base, failure: { type: "tool-list", message: finding.message, details: text } } : { ...base, systemOut: text };
+  });
+  return [...toolList, ...checkResultCases(section)];
+}
+
+function checkResultCases(section: CheckSection): JunitCase[] {
   return section.results.map((result): JunitCase => {
     const base = { classname: `check.${section.source}.${result.target}`, name: result.schemaId };
     // Needing local validation is a standing property of a target, not a failure to act on each night.

@@ -14,6 +14,8 @@ import type {
 } from "./model.js";
 import { sectionsOfKind } from "./model.js";
 import { capped, codeBlock, details, formatCount, formatPercent, htmlText, markdownTable, markdownText as t } from "./markdown-text.js";
+import { formatProbeProfileCounts, probeProfileCounts } from "./probe-profile-counts.js";
+import { formatToolRuleFinding } from "../schema/sources/tool-rules.js";
 
 const MAX_ROWS = 40;
 const PROBE_STATUSES: readonly ProbeStatus[] = ["enforced", "ignored", "rejected", "altered", "error"];
@@ -108,7 +110,10 @@ function matrixDetails(document: ResultsDocument): string[] {
     t(feature),
     ...matrix.columns.map((c) => {
       const cell = c.cells[feature];
-      return cell ? `${STATUS_MARK[cell.status]} ${cell.status}${c.differsFromProfile[feature] ? ` (documented ${t(c.differsFromProfile[feature])})` : ""}` : "–";
+      if (!cell) return "–";
+      const documented = c.differsFromProfile[feature];
+      const gap = c.newToProfile[feature];
+      return `${STATUS_MARK[cell.status]} ${cell.status}${documented ? ` (documented ${t(documented)})` : ""}${gap ? ` (new: profile ${t(gap)})` : ""}`;
     }),
   ]);
   return [details(`Capability matrix (${matrix.features.length} features × ${matrix.columns.length} columns)`, markdownTable(headers, rows))];
@@ -135,8 +140,11 @@ function checkDetails(s: CheckSection): string {
   const { shown, note } = capped(sorted, MAX_ROWS);
   const rows = shown.map((r) => [t(r.schemaId), t(r.target), t(r.verdict), t(r.obligations.map((o) => o.kind).join(", ")), t(`${r.fallback.rung}: ${text(r.fallback.reason)}`)]);
   const bad = s.badFiles.length > 0 ? `\n\n${s.badFiles.length} bad catalog file(s), not checked: ${s.badFiles.slice(0, 5).map((b) => t(`${b.file} at ${b.place || "(root)"}`)).join("; ")}` : "";
+  const toolList = s.toolListFindings ?? [];
+  const rules = toolList.length === 0 ? [] : [`**Tool-list rules** (${toolList.length}; a tool breaking one fails the whole request on the targets named):\n\n${toolList.slice(0, MAX_ROWS).map((finding) => `- ${t(formatToolRuleFinding(finding))}`).join("\n")}${toolList.length > MAX_ROWS ? `\n- … ${toolList.length - MAX_ROWS} more` : ""}`];
   return [
     `### Check, ${s.source} profiles: can the catalog go there?`,
+    ...rules,
     checkAnswers(s) + bad,
     details(`Pairs to act on, ${s.source} profiles (${sorted.length} of ${s.results.length})`, markdownTable(["schema", "target", "verdict", "obligations", "fallback"], rows) + note),
   ].join("\n\n");
@@ -179,7 +187,7 @@ function runDetails(document: ResultsDocument): string {
     `- schemalab ${t(h.schemalab)}, results version ${h.resultsVersion}, node ${t(h.node)} on ${t(h.platform)}`,
     `- started ${t(h.startedAt)}, finished ${t(document.footer.finishedAt)}, ${document.footer.complete ? "complete" : "**partial**"}`,
     `- seed ${h.seed ?? "not recorded"}; argv: ${t(h.argv.join(" ") || "(none)")}`,
-    ...probes.map((p) => `- probe ${t(p.provider)} ${t(p.model)}: ${p.emulated ? "emulated" : `live${p.baseUrl ? ` at ${t(p.baseUrl)}` : ""}`}`),
+    ...probes.map((p) => `- probe ${t(p.provider)} ${t(p.model)}: ${p.emulated ? "emulated" : `live${p.baseUrl ? ` at ${t(p.baseUrl)}` : ""}`}; ${t(formatProbeProfileCounts(probeProfileCounts(p)))}`),
   ];
   return details("Run", lines.join("\n"));
 }
