@@ -1,5 +1,6 @@
 // schemalab/lite entry: compile(schema, options) → validate(value). Compiles once into closures
 // (no eval, no code generation); refuses at compile time whatever it would not check.
+import type { Acceptor } from "./acceptor.js";
 import { compileSchemaObject } from "./compile-schema.js";
 import { isDialect } from "./dialect.js";
 import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
@@ -69,6 +70,7 @@ class Compiler implements CompileEnvironment {
   private registry: SchemaRegistry | undefined;
   private readonly compiled = new Map<object, Check | null>();
   private readonly leaves = new Map<Check, Leaf>();
+  private readonly acceptors = new Map<Check, Acceptor>();
   private readonly links: (() => void)[] = [];
   /** Counts $dynamicAnchor / $recursiveAnchor met: a resource that saw one enters the dynamic scope. */
   private dynamicAnchorsSeen = 0;
@@ -114,15 +116,16 @@ class Compiler implements CompileEnvironment {
       if (!(schema === this.root && this.options.dialect !== undefined)) this.rules = switchedRules(schema, outer, schema === this.root, this.rulesOf, path);
     }
     const seen = this.dynamicAnchorsSeen;
-    let [check, leaf] = compileSchemaObject(schema, path, this);
+    let [check, leaf, acceptor] = compileSchemaObject(schema, path, this);
     if (seen !== this.dynamicAnchorsSeen && this.refs && this.isResourceRoot(schema)) {
       check = this.refs.enterResource(this.registryOf().baseOf(schema), check);
-      leaf = undefined;
+      leaf = acceptor = undefined;
     }
     this.rules = outer;
     this.depth--;
     this.compiled.set(schema, check);
     if (leaf) this.leaves.set(check, leaf);
+    else if (acceptor) this.acceptors.set(check, acceptor);
     return check;
   }
 
@@ -132,6 +135,11 @@ class Compiler implements CompileEnvironment {
 
   leafOf(check: Check): Leaf | undefined {
     return check === ALWAYS_VALID ? ANY_LEAF : this.leaves.get(check);
+  }
+
+  acceptorOf(check: Check): Acceptor | undefined {
+    const leaf = this.leafOf(check);
+    return leaf ? { accepts: leaf.accepts, levels: 1 } : this.acceptors.get(check);
   }
 
   compileRef(ref: string, from: object, refPath: string): Check {

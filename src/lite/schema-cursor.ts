@@ -1,5 +1,6 @@
 // What a keyword compiler sees of one schema object: its keywords (already checked for shape by
 // checkKeywords), error sites at its schema path, and a way to compile the subschemas it holds.
+import type { Acceptor } from "./acceptor.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
@@ -61,6 +62,8 @@ export interface CompileEnvironment {
   compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check;
   /** The leaf a compiled check stands for, so a parent can test it inline. */
   leafOf(check: Check): Leaf | undefined;
+  /** The acceptor of a compiled check (its leaf's, or a container's: acceptor.ts), so a parent can test it inline. */
+  acceptorOf(check: Check): Acceptor | undefined;
 }
 
 export class SchemaCursor {

@@ -2,6 +2,7 @@
 // properties must be there and which schema checks each one. Lookups are own-property only, so
 // "toString" or "__proto__" are ordinary names. Evaluated names are noted only when some schema at
 // this location declares unevaluatedProperties (ctx.collecting).
+import { acceptorsOf, deepestLevels, type Acceptor } from "../acceptor.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import { typeBitsOf } from "../json-type.js";
@@ -10,6 +11,7 @@ import type { SchemaCursor } from "../schema-cursor.js";
 import {
   ALWAYS_VALID,
   descend,
+  errorSite,
   noteEvaluated,
   report,
   reportWith,
@@ -36,7 +38,9 @@ function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Pro
  * the bits of the names it meets, so only a name whose bit is missing is looked up.
  */
 class RequiredNames {
-  readonly sites: readonly ErrorSite[];
+  private sitesMade: readonly ErrorSite[] | undefined;
+  /** The keyword's site, whose keyword and path each name's own site shares. */
+  private readonly site: ErrorSite;
   readonly bits: number;
 
   constructor(
@@ -44,16 +48,28 @@ class RequiredNames {
     readonly names: readonly string[],
     declared: readonly string[],
   ) {
-    this.sites = names.map((missingProperty) => cursor.site("required", { missingProperty }));
+    this.site = cursor.site("required");
     // Sets, not includes/indexOf: a schema may declare 100k names (linear compile).
     const declaredSet = new Set(declared);
     this.bits = names.slice(0, 31).reduce((bits, name, r) => (declaredSet.has(name) ? bits | (1 << r) : bits), 0);
+  }
+
+  /** Each name's error site, made on the first error (an acceptor's copy never needs them). */
+  get sites(): readonly ErrorSite[] {
+    const { keyword, schemaPath } = this.site;
+    return (this.sitesMade ??= this.names.map((missingProperty) => errorSite(keyword, schemaPath, { missingProperty })));
   }
 
   /** The bit of each declared name (0 for those not required). */
   bitsOf(declared: readonly string[]): number[] {
     const bitOf = new Map(this.names.slice(0, 31).map((name, r) => [name, 1 << r] as const).reverse());
     return declared.map((name) => bitOf.get(name) ?? 0);
+  }
+
+  /** Whether every name is seen (its bit in `seen`) or an own property of `data`. */
+  presentIn(data: Properties, seen: number): boolean {
+    for (let r = 0; r < this.names.length; r++) if (!((r < 31 && (seen & (1 << r)) !== 0) || hasOwn(data, this.names[r]!))) return false;
+    return true;
   }
 
   /** Reports the names neither seen (their bit in `seen`) nor own properties of `data`. */
@@ -67,6 +83,17 @@ class RequiredNames {
     return ok;
   }
 }
+
+/** Where `name` is among the declared `names` (-1: undeclared); arguments usually list their fields in the schema's order, so the one after the last is tried first. */
+function nameIndex(names: readonly string[], positions: Map<string, number> | undefined, next: number, name: string): number {
+  return names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+}
+
+// A linear scan beats a Map for the handful of names a tool declares.
+const positionsOf = (names: readonly string[]) => (names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined);
+
+/** What `seen` is when a pass met every required name; -1 (never) when some name has no bit to set. */
+const everyBit = (required: RequiredNames) => (required.bits === 2 ** required.names.length - 1 ? required.bits : -1);
 
 function compileRequired(required: RequiredNames): Check<Properties> | undefined {
   return required.names.length === 0 ? undefined : (data, ctx) => required.reportMissing(data, 0, ctx);
@@ -92,10 +119,12 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const restricted = additionalCheck !== ALWAYS_VALID;
   const site = cursor.site("additionalProperties");
   const requiredBits = required.bitsOf(names);
-  // What `seen` is when the pass met every required name; -1 (never) when some name has no bit to set.
-  const mustSee = required.bits === 2 ** required.names.length - 1 ? required.bits : -1;
-  // A linear scan beats a Map for the handful of names a tool declares.
-  const positions = names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined;
+  const mustSee = everyBit(required);
+  const positions = positionsOf(names);
+  // Children that are containers of leaves (acceptor.ts) are tested inline too, where deep enough.
+  const containers = checks.map((check, i) => (leaves[i] === undefined ? cursor.env.acceptorOf(check) : undefined));
+  const inline = acceptors.map((accepts, i) => accepts ?? containers[i]?.accepts);
+  const reach = Math.max(1, deepestLevels(containers));
 
   // Without patternProperties (tool schemas), a loop with nothing else in it; ctx.collecting is
   // read once (a descent restores it).
@@ -104,11 +133,11 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       let ok = true;
       let seen = 0;
       let next = 0;
-      const acceptorsHere = childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
+      const acceptorsHere = ctx.depth + reach <= ctx.maxDepth ? inline : childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
       const collecting = ctx.collecting;
       for (const name in data) {
         if (!hasOwn(data, name)) continue;
-        const i = names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+        const i = nameIndex(names, positions, next, name);
         next = i + 1;
         if (i < 0) {
           if (!restricted || checkLeftover(additional, additionalCheck, site, data, name, ctx)) continue;
@@ -119,7 +148,8 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
           const accepts = acceptorsHere[i];
           if (accepts === undefined) {
             if (descend(checks[i]!, value, tokens[i]!, ctx)) continue;
-          } else if ((typeMasks[i] !== 0 ? (typeBitsOf(value) & typeMasks[i]!) !== 0 : accepts(value)) || explainLeafAt(leaves[i]!, value, tokens[i]!, ctx)) continue;
+          } else if (typeMasks[i] !== 0 ? (typeBitsOf(value) & typeMasks[i]!) !== 0 : accepts(value)) continue;
+          else if (leaves[i] !== undefined ? explainLeafAt(leaves[i]!, value, tokens[i]!, ctx) : descend(checks[i]!, value, tokens[i]!, ctx)) continue;
         }
         ok = false;
         if (!ctx.all) return false;
@@ -137,8 +167,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
     const acceptorsHere = childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
     for (const name in data) {
       if (!hasOwn(data, name)) continue;
-      // Arguments usually list their fields in the schema's order: try the one after the last first.
-      const i = names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+      const i = nameIndex(names, positions, next, name);
       next = i + 1;
       let taken = i >= 0;
       if (taken) {
@@ -167,6 +196,45 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
     if (additional !== undefined && ctx.collecting) noteEvaluated(ctx, true);
     if (seen !== mustSee && !required.reportMissing(data, seen, ctx)) return false;
     return ok;
+  };
+}
+
+/**
+ * The acceptor of {"type": "object"} with properties, required and additionalProperties (no
+ * patternProperties), when each subschema has one: the loop above without errors, paths or notes.
+ */
+export function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
+  if (cursor.has("patternProperties")) return undefined;
+  const [names, checks] = cursor.subschemaMap("properties");
+  const children = acceptorsOf(cursor, checks);
+  const additional = cursor.get("additionalProperties");
+  // undefined: any other name will do; false: none will.
+  const rest = additional === undefined || additional === false ? additional : cursor.env.acceptorOf(cursor.subschema(additional, "additionalProperties"));
+  if (children === undefined || rest === undefined && additional !== undefined) return undefined;
+  const required = new RequiredNames(cursor, cursor.get("required") ?? [], names);
+  const requiredBits = required.bitsOf(names);
+  const mustSee = everyBit(required);
+  const positions = positionsOf(names);
+  const tests = children.map((child) => child.accepts);
+  const other = rest || undefined;
+  return {
+    levels: 1 + Math.max(deepestLevels(children), other?.levels ?? 0),
+    accepts: (value) => {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+      const data = value as Properties;
+      let seen = 0;
+      let next = 0;
+      for (const name in data) {
+        if (!hasOwn(data, name)) continue;
+        const i = nameIndex(names, positions, next, name);
+        next = i + 1;
+        if (i >= 0) {
+          seen |= requiredBits[i]!;
+          if (!tests[i]!(data[name])) return false;
+        } else if (rest === false || (other !== undefined && !other.accepts(data[name]))) return false;
+      }
+      return seen === mustSee || required.presentIn(data, seen);
+    },
   };
 }
 
