@@ -3,11 +3,11 @@
 // by the value's JSON type, so a string never looks at object keywords.
 // Compile-time helpers are module functions, not named closures: tsx (which runs the benchmark)
 // keeps function names by wrapping every named closure in a defineProperty call, per schema.
-import { OTHER_APPLICATORS, OTHER_ARRAY_KEYWORDS, anyOfAcceptor, arrayAcceptor, type Acceptor } from "./acceptor.js";
+import type { Acceptor } from "./acceptor.js";
 import { ANY_TYPE } from "./json-type.js";
 import { escapePointerToken } from "./json-pointer.js";
 import { compileNumberRules, isNumberFormat, readNumberRules, type NumberRules } from "./keywords/number.js";
-import { compilePropertyKeywords, propertiesAcceptor } from "./keywords/properties.js";
+import { compilePropertyKeywords } from "./keywords/properties.js";
 import { compileStringRules, readStringRules, type StringRules } from "./keywords/string.js";
 import { compileTypeGuard, compileValueKeywords, isPrimitive, readType, type DeclaredType, type TypedChecks } from "./keywords/type.js";
 import { compileLeaf, describeLeaf, type Leaf } from "./leaf.js";
@@ -85,20 +85,6 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
   return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, scalar.string, scalar.number);
 }
 
-/**
- * The acceptor (acceptor.ts) of `{"type": "object"}` with properties, required and
- * additionalProperties; of `{"type": "array"}` with items, minItems and maxItems; of a bare anyOf.
- */
-function containerAcceptor(cursor: SchemaCursor, families: number, type: DeclaredType | undefined): Acceptor | undefined {
-  const only = (allowed: number) => (families & ~allowed) === 0;
-  const has = (keyword: string) => cursor.has(keyword);
-  if (type === undefined) return only(FAMILY.applicator) && has("anyOf") && !OTHER_APPLICATORS.some(has) ? anyOfAcceptor(cursor) : undefined;
-  if (type.names.length !== 1 || has("enum") || has("const")) return undefined;
-  if (type.names[0] === "object" && only(FAMILY.value | FAMILY.properties)) return propertiesAcceptor(cursor);
-  if (type.names[0] === "array" && only(FAMILY.value | FAMILY.array) && !OTHER_ARRAY_KEYWORDS.some(has)) return arrayAcceptor(cursor);
-  return undefined;
-}
-
 /** The schema's check, and its description as a leaf when it is one, or else its acceptor when it has one. */
 export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): [Check, Leaf?, Acceptor?] {
   let families = checkKeywords(schema, path, env.annotations, env.rules.keywords, env.onUnknown);
@@ -126,5 +112,5 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   const typeCheck = compileTypeGuard(type, typed);
   const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
   if (families & FAMILY.unevaluated) return [env.modules[FAMILY.unevaluated]!.wrap!(cursor, check)];
-  return [check, undefined, containerAcceptor(cursor, families, type)];
+  return [check, undefined, env.containerAcceptor?.(cursor, families, type)];
 }

@@ -40,6 +40,8 @@ export interface EntryKit {
   readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
   /** The keyword families beyond the built-in ones it checks (keyword-modules.ts); a keyword of any other is refused. */
   readonly modules: readonly KeywordModule[];
+  /** Speed only: acceptors of containers of leaves (acceptor.ts); without it, only leaves are tested inline. */
+  readonly containerAcceptor?: CompileEnvironment["containerAcceptor"];
 }
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
@@ -57,6 +59,7 @@ class Compiler implements CompileEnvironment {
   readonly numberFormats: EntryKit["numberFormats"];
   readonly onUnknown: UnknownKeywordPolicy;
   readonly compilePattern: EntryKit["compilePattern"];
+  readonly containerAcceptor: EntryKit["containerAcceptor"];
   readonly entry: string;
   readonly families: number = BUILT_IN_FAMILIES;
   readonly modules: Record<number, KeywordModule> = {};
@@ -86,6 +89,7 @@ class Compiler implements CompileEnvironment {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
     this.numberFormats = kit.numberFormats;
     this.compilePattern = kit.compilePattern;
+    this.containerAcceptor = kit.containerAcceptor;
     this.entry = kit.name;
     for (const module of kit.modules) {
       this.families |= module.family;

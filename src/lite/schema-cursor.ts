@@ -1,6 +1,7 @@
 // What a keyword compiler sees of one schema object: its keywords (already checked for shape by
 // checkKeywords), error sites at its schema path, and a way to compile the subschemas it holds.
 import type { Acceptor } from "./acceptor.js";
+import type { DeclaredType } from "./keywords/type.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
@@ -64,6 +65,8 @@ export interface CompileEnvironment {
   leafOf(check: Check): Leaf | undefined;
   /** The acceptor of a compiled check (its leaf's, or a container's: acceptor.ts), so a parent can test it inline. */
   acceptorOf(check: Check): Acceptor | undefined;
+  /** The entry point's builder of containers' acceptors, if it has one (the full entry). */
+  readonly containerAcceptor: ((cursor: SchemaCursor, families: number, type: DeclaredType | undefined) => Acceptor | undefined) | undefined;
 }
 
 export class SchemaCursor {

@@ -2,7 +2,6 @@
 // properties must be there and which schema checks each one. Lookups are own-property only, so
 // "toString" or "__proto__" are ordinary names. Evaluated names are noted only when some schema at
 // this location declares unevaluatedProperties (ctx.collecting).
-import { acceptorsOf, deepestLevels, type Acceptor } from "../acceptor.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import { typeBitsOf } from "../json-type.js";
@@ -22,7 +21,7 @@ import {
   type ValidationContext,
 } from "../validation-context.js";
 
-type Properties = Readonly<Record<string, unknown>>;
+export type Properties = Readonly<Record<string, unknown>>;
 
 const NO_ACCEPTORS: readonly (((value: unknown) => boolean) | undefined)[] = [];
 
@@ -37,7 +36,7 @@ function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Pro
  * `properties` declares it (and among the first 31), a bit: the pass over the value's keys sets
  * the bits of the names it meets, so only a name whose bit is missing is looked up.
  */
-class RequiredNames {
+export class RequiredNames {
   private sitesMade: readonly ErrorSite[] | undefined;
   /** The keyword's site, whose keyword and path each name's own site shares. */
   private readonly site: ErrorSite;
@@ -85,15 +84,15 @@ class RequiredNames {
 }
 
 /** Where `name` is among the declared `names` (-1: undeclared); arguments usually list their fields in the schema's order, so the one after the last is tried first. */
-function nameIndex(names: readonly string[], positions: Map<string, number> | undefined, next: number, name: string): number {
+export function nameIndex(names: readonly string[], positions: Map<string, number> | undefined, next: number, name: string): number {
   return names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
 }
 
 // A linear scan beats a Map for the handful of names a tool declares.
-const positionsOf = (names: readonly string[]) => (names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined);
+export const positionsOf = (names: readonly string[]) => (names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined);
 
 /** What `seen` is when a pass met every required name; -1 (never) when some name has no bit to set. */
-const everyBit = (required: RequiredNames) => (required.bits === 2 ** required.names.length - 1 ? required.bits : -1);
+export const everyBit = (required: RequiredNames) => (required.bits === 2 ** required.names.length - 1 ? required.bits : -1);
 
 function compileRequired(required: RequiredNames): Check<Properties> | undefined {
   return required.names.length === 0 ? undefined : (data, ctx) => required.reportMissing(data, 0, ctx);
@@ -124,7 +123,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   // Children that are containers of leaves (acceptor.ts) are tested inline too, where deep enough.
   const containers = checks.map((check, i) => (leaves[i] === undefined ? cursor.env.acceptorOf(check) : undefined));
   const inline = acceptors.map((accepts, i) => accepts ?? containers[i]?.accepts);
-  const reach = Math.max(1, deepestLevels(containers));
+  const reach = containers.reduce((levels, container) => Math.max(levels, container?.levels ?? 0), 1);
 
   // Without patternProperties (tool schemas), a loop with nothing else in it; ctx.collecting is
   // read once (a descent restores it).
@@ -196,45 +195,6 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
     if (additional !== undefined && ctx.collecting) noteEvaluated(ctx, true);
     if (seen !== mustSee && !required.reportMissing(data, seen, ctx)) return false;
     return ok;
-  };
-}
-
-/**
- * The acceptor of {"type": "object"} with properties, required and additionalProperties (no
- * patternProperties), when each subschema has one: the loop above without errors, paths or notes.
- */
-export function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
-  if (cursor.has("patternProperties")) return undefined;
-  const [names, checks] = cursor.subschemaMap("properties");
-  const children = acceptorsOf(cursor, checks);
-  const additional = cursor.get("additionalProperties");
-  // undefined: any other name will do; false: none will.
-  const rest = additional === undefined || additional === false ? additional : cursor.env.acceptorOf(cursor.subschema(additional, "additionalProperties"));
-  if (children === undefined || rest === undefined && additional !== undefined) return undefined;
-  const required = new RequiredNames(cursor, cursor.get("required") ?? [], names);
-  const requiredBits = required.bitsOf(names);
-  const mustSee = everyBit(required);
-  const positions = positionsOf(names);
-  const tests = children.map((child) => child.accepts);
-  const other = rest || undefined;
-  return {
-    levels: 1 + Math.max(deepestLevels(children), other?.levels ?? 0),
-    accepts: (value) => {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-      const data = value as Properties;
-      let seen = 0;
-      let next = 0;
-      for (const name in data) {
-        if (!hasOwn(data, name)) continue;
-        const i = nameIndex(names, positions, next, name);
-        next = i + 1;
-        if (i >= 0) {
-          seen |= requiredBits[i]!;
-          if (!tests[i]!(data[name])) return false;
-        } else if (rest === false || (other !== undefined && !other.accepts(data[name]))) return false;
-      }
-      return seen === mustSee || required.presentIn(data, seen);
-    },
   };
 }
 
