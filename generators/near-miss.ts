@@ -6,6 +6,7 @@ import type { FeatureId } from "../src/schema/features.js";
 import { createLocalRefResolver } from "../src/schema/resolve-ref.js";
 import type { JsonSchema } from "../src/schema/types.js";
 import { mapBare, sampleBare } from "./_internals/bare-sample.js";
+import { bareNat } from "./_internals/bare-builtins.js";
 import { boundedFilter } from "./_internals/bounded-filter-arbitrary.js";
 import { createDefectContext, type DefectContext } from "./_internals/defect-context.js";
 import { reachableSchemaObjects, SiteCollector, type InstanceSite } from "./_internals/instance-sites.js";
@@ -96,8 +97,8 @@ function planFor(schema: JsonSchema, constraints: NearMissConstraints): NearMiss
     collector: new SiteCollector(schema, resolveRef),
     context: createDefectContext(generationContextFor(schema, settings), settings.maxDepth),
     base: validValue(schema, valueConstraints),
-    familyPick: fc.nat({ max: families.length - 1 }),
-    sitePick: fc.nat(),
+    familyPick: bareNat(families.length - 1),
+    sitePick: bareNat(),
     maxRejections: settings.maxRejections,
   };
   byKey.set(key, plan);

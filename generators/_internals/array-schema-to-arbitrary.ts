@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { bareArray } from "./bare-array.js";
+import { bareConstantFrom, bareInteger, bareNat } from "./bare-builtins.js";
 import { mapBare } from "./bare-sample.js";
 import { canonicalJson } from "./canonical-json.js";
 import { SKIPPED } from "./bounded-filter-arbitrary.js";
@@ -50,9 +51,9 @@ function arrayShape(context: GenerationContext, schema: SchemaObject, budget: nu
 
 function positionalArbitrary(shape: ArrayShape): fc.Arbitrary<unknown[]> {
   const { prefix, item, minItems, cap } = shape;
-  const rest = item && cap > prefix.length ? bareArray(item, { minLength: Math.max(0, minItems - prefix.length), maxLength: cap - prefix.length }) : fc.constant<unknown[]>([]);
+  const rest = item && cap > prefix.length ? bareArray(item, { minLength: Math.max(0, minItems - prefix.length), maxLength: cap - prefix.length }) : bareConstantFrom<unknown[]>([[]]);
   if (prefix.length === 0) return rest;
-  const cut = fc.integer({ min: Math.min(minItems, prefix.length), max: prefix.length });
+  const cut = bareInteger(Math.min(minItems, prefix.length), prefix.length);
   // slotsArbitrary is fc.tuple(...).map with the same draws and shrinks, and can sample bare.
   const head = slotsArbitrary(prefix, (values) => [...values]);
   return slotsArbitrary<unknown[]>([head, cut, rest], ([drawn, length, tail]) => {
@@ -109,9 +110,9 @@ function containsArbitrary(context: GenerationContext, schema: SchemaObject, sha
   if (minContains > 0 && !hit) throw new UnsatisfiableSchemaError("no item satisfies contains");
   // When every item matches contains, misses cannot exist: they are skipped, not fatal.
   const miss = Number.isFinite(maxContains) ? context.filterOrSkip(shape.item, (item) => !checker.accepts(contains, item), "items outside contains") : shape.item;
-  const hits = hit ? bareArray(hit, { minLength: minContains, maxLength: Math.min(maxContains, shape.cap) }) : fc.constant<unknown[]>([]);
+  const hits = hit ? bareArray(hit, { minLength: minContains, maxLength: Math.min(maxContains, shape.cap) }) : bareConstantFrom<unknown[]>([[]]);
   const misses = mapBare(bareArray(miss, { minLength: Math.max(0, shape.minItems - minContains), maxLength: shape.cap - minContains }), (items) => items.filter((item) => item !== SKIPPED));
-  const built = slotsArbitrary<unknown[]>([hits, misses, fc.nat()], ([h, m, seed]) => interleave(h as unknown[], m as unknown[], seed as number, shape.cap));
+  const built = slotsArbitrary<unknown[]>([hits, misses, bareNat()], ([h, m, seed]) => interleave(h as unknown[], m as unknown[], seed as number, shape.cap));
   const accept = (items: unknown[]) => items.length >= shape.minItems && (schema.uniqueItems !== true || isUniqueJson(items));
   return shape.minItems > minContains || schema.uniqueItems === true ? context.filter(built, accept, "contains with minItems or uniqueItems") : built;
 }

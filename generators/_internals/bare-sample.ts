@@ -9,13 +9,11 @@ export interface BareSampler<T> {
   sampleBare(random: fc.Random, biasFactor: number | undefined): T;
 }
 
-function hasBareSampler<T>(arbitrary: fc.Arbitrary<T>): arbitrary is fc.Arbitrary<T> & BareSampler<T> {
-  return typeof (arbitrary as Partial<BareSampler<T>>).sampleBare === "function";
-}
-
 /** arbitrary.generate(random, biasFactor).value_, drawn the same way but cheaper where it can be. */
 export function sampleBare<T>(arbitrary: fc.Arbitrary<T>, random: fc.Random, biasFactor: number | undefined): T {
-  return hasBareSampler(arbitrary) ? arbitrary.sampleBare(random, biasFactor) : arbitrary.generate(random, biasFactor).value_;
+  // One (megamorphic) property load per dispatch instead of two: this runs for every node of every value.
+  const sampler = (arbitrary as Partial<BareSampler<T>>).sampleBare;
+  return typeof sampler === "function" ? sampler.call(arbitrary, random, biasFactor) : arbitrary.generate(random, biasFactor).value_;
 }
 
 /** arbitrary.map(render) that can sample bare: the same values and the same shrink candidates in the same order. */

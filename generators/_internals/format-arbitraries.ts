@@ -7,7 +7,11 @@ import { between, drawnText, pick, type Digits } from "./draw-arbitrary.js";
 
 type Draw = (digits: Digits) => string;
 
-const pad = (value: number, width: number): string => String(value).padStart(width, "0");
+// Drawn dates and times are padded millions of times a run: the common widths skip padStart.
+const pad = (value: number, width: number): string => {
+  if (width === 2 && value >= 0 && value < 100) return value < 10 ? `0${value}` : `${value}`;
+  return String(value).padStart(width, "0");
+};
 const int = between;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

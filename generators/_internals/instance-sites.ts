@@ -3,7 +3,7 @@
 // applicators that all must hold ($ref, allOf, properties, items, dependentSchemas with its trigger
 // present) are certain: a defect against them makes the whole instance invalid. Facets reached
 // through anyOf/oneOf/if branches are not: another branch may absorb the defect.
-import { formatPointer } from "../../src/schema/json-pointer.js";
+import { encodePointerToken } from "../../src/schema/json-pointer.js";
 import type { JsonSchema } from "../../src/schema/types.js";
 import type { SchemaObject } from "./merge-schemas.js";
 
@@ -54,8 +54,14 @@ export class InstanceSite {
     return this.path_hash;
   }
 
+  /** The pointer of a child of this site (a property added or removed there). */
+  childPath(key: string | number): string {
+    return `${this.path}/${encodePointerToken(key)}`;
+  }
+
+  /** The parent's pointer and this key: the pointer of tokens, without formatting every token again. */
   get path(): string {
-    return (this.pointer ??= formatPointer(this.tokens));
+    return (this.pointer ??= this.parent ? `${this.parent.path}/${encodePointerToken(this.key!)}` : "");
   }
 }
 
@@ -67,12 +73,21 @@ const MAX_CACHED_KEYS = 256;
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
+/** Each schema pattern compiled once (null when it does not compile): near misses test names against them per case. */
+const compiledPatterns = new Map<string, RegExp | null>();
+
 export function safeTest(pattern: string, text: string): boolean {
-  try {
-    return new RegExp(pattern, "u").test(text);
-  } catch {
-    return false;
+  let regex = compiledPatterns.get(pattern);
+  if (regex === undefined) {
+    try {
+      regex = new RegExp(pattern, "u");
+    } catch {
+      regex = null;
+    }
+    compiledPatterns.set(pattern, regex);
   }
+  // Without the g or y flag, test keeps no state between calls.
+  return regex !== null && regex.test(text);
 }
 
 const APPLIED_SUBSCHEMAS = ["additionalProperties", "items", "then", "else"];

@@ -79,9 +79,12 @@ export function numberVerdict(site: InstanceSite, value: number): Verdict {
 
 function stringKeywordsVerdict(facet: Facet, text: string): FacetVerdict {
   const s = facet.schema;
-  const length = codePointLength(text);
-  if (typeof s.minLength === "number" && length < s.minLength) return "rejects";
-  if (typeof s.maxLength === "number" && length > s.maxLength) return "rejects";
+  // Measured only when a length keyword asks (most string facets have none).
+  if (typeof s.minLength === "number" || typeof s.maxLength === "number") {
+    const length = codePointLength(text);
+    if (typeof s.minLength === "number" && length < s.minLength) return "rejects";
+    if (typeof s.maxLength === "number" && length > s.maxLength) return "rejects";
+  }
   if (typeof s.pattern === "string" && !patternRegExp(s.pattern).test(text)) return "rejects";
   return UNJUDGED_FOR_SCALARS.some((keyword) => keyword in s) ? "unknown" : "accepts";
 }

@@ -7,6 +7,7 @@ import type { JsonSchema } from "../../src/schema/types.js";
 import { ABSENT_MARK, CLOSED_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable, type GenerationContext } from "./generation-context.js";
 import { bothOf, type SchemaObject } from "./merge-schemas.js";
+import { slotsArbitrary } from "./slots-arbitrary.js";
 import { patternArbitrary, patternRegExp } from "./string-schema-to-arbitrary.js";
 
 export interface PropertySlot {
@@ -34,6 +35,11 @@ interface PatternRule {
 const STRING_SCHEMA = Object.freeze({ type: "string" });
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 const DEFAULT_KEY = fc.tuple(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz"), fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789_"), maxLength: 9 })).map(([first, rest]) => first + rest);
+
+/** fc.tuple(name, value) with the same draws and shrinks, whose value can be sampled bare. */
+function entryOf(name: fc.Arbitrary<string>, value: fc.Arbitrary<unknown>): fc.Arbitrary<[string, unknown]> {
+  return slotsArbitrary<[string, unknown]>([name, value], ([drawnName, drawnValue]) => [drawnName as string, drawnValue]);
+}
 
 class ObjectPlanner {
   readonly properties: SchemaObject;
@@ -98,13 +104,13 @@ class ObjectPlanner {
     for (const rule of this.patterns) {
       const value = unlessUnsatisfiable(() => this.context.compile(rule.schema, this.childBudget));
       const key = unlessUnsatisfiable(() => patternArbitrary(rule.regex, 24));
-      if (value && key) sources.push(this.context.filter(fc.tuple(key, value), ([name, v]) => fresh(name) && this.otherRulesAccept(rule, name, v), "patternProperties name"));
+      if (value && key) sources.push(this.context.filter(entryOf(key, value), ([name, v]) => fresh(name) && this.otherRulesAccept(rule, name, v), "patternProperties name"));
     }
     if (this.additional !== false) {
       const value = unlessUnsatisfiable(() => this.context.compile(this.additional, this.childBudget));
       const key = this.schema.propertyNames === undefined ? DEFAULT_KEY : unlessUnsatisfiable(() => this.context.compileFlattened(this.context.mergeWith(STRING_SCHEMA, this.schema.propertyNames as JsonSchema), this.childBudget) as fc.Arbitrary<string>);
       const unmatched = (name: string) => fresh(name) && !this.patterns.some((rule) => rule.regex.test(name));
-      if (value && key) sources.push(fc.tuple(this.context.filter(key, unmatched, "additional property name"), value));
+      if (value && key) sources.push(entryOf(this.context.filter(key, unmatched, "additional property name"), value));
     }
     if (sources.length === 0) return undefined;
     return choice(sources);

@@ -1,9 +1,12 @@
 // Objects from an ObjectPlan: required properties always, optional ones present or absent, extra
 // names sometimes; min/maxProperties and dependentRequired honoured by a fitting step, so
 // minProperties holds even when every property is optional. dependentSchemas become variants.
-import fc from "fast-check";
+import type fc from "fast-check";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { setOwnProperty } from "./canonical-json.js";
+import { bareArray } from "./bare-array.js";
+import { mapBare } from "./bare-sample.js";
+import { bareBoolean, bareConstantFrom } from "./bare-builtins.js";
 import { ABSENT, choice, optionalArbitrary, weightedChoice } from "./draw-arbitrary.js";
 import { ABSENT_MARK } from "./flatten-schema.js";
 import { UnsatisfiableSchemaError, unlessUnsatisfiable, type Flattened, type GenerationContext } from "./generation-context.js";
@@ -29,14 +32,14 @@ function needsFitting(plan: ObjectPlan): boolean {
 }
 
 function extrasArbitrary(context: GenerationContext, plan: ObjectPlan): fc.Arbitrary<Entry[]> {
-  if (!plan.extraEntry || plan.maxExtras === 0) return fc.constant<Entry[]>([]);
+  if (!plan.extraEntry || plan.maxExtras === 0) return bareConstantFrom<Entry[]>([[]]);
   const distinct = (entries: Entry[]) => [...new Map(entries).entries()];
   if (plan.minExtras > 0) {
-    const drawn = fc.array(plan.extraEntry, { minLength: plan.minExtras, maxLength: plan.maxExtras }).map(distinct);
+    const drawn = mapBare(bareArray(plan.extraEntry, { minLength: plan.minExtras, maxLength: plan.maxExtras }), distinct);
     return context.filter(drawn, (entries) => entries.length >= plan.minExtras, "distinct extra names for minProperties");
   }
   // Undeclared properties now and then: most objects in the wild carry only declared names.
-  return weightedChoice([{ weight: 3, arbitrary: fc.constant<Entry[]>([]) }, { weight: 1, arbitrary: fc.array(plan.extraEntry, { minLength: 1, maxLength: plan.maxExtras }).map(distinct) }]);
+  return weightedChoice([{ weight: 3, arbitrary: bareConstantFrom<Entry[]>([[]]) }, { weight: 1, arbitrary: mapBare(bareArray(plan.extraEntry, { minLength: 1, maxLength: plan.maxExtras }), distinct) }]);
 }
 
 function buildObject(entries: Iterable<Entry>): Record<string, unknown> {
@@ -60,7 +63,7 @@ function simpleObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>):
 
 function fittedObjectArbitrary(plan: ObjectPlan, extras: fc.Arbitrary<Entry[]>): fc.Arbitrary<Record<string, unknown>> {
   const slots = [...plan.required, ...plan.optional];
-  const presence = fc.array(fc.boolean(), { minLength: plan.optional.length, maxLength: plan.optional.length });
+  const presence = bareArray(bareBoolean(), { minLength: plan.optional.length, maxLength: plan.optional.length });
   // Drawn as fc.tuple(fc.tuple(...slots), presence, extras) was.
   return slotsArbitrary([...slots.map((slot) => slot.arbitrary), presence, extras], (generated) => {
     const valueOf = new Map(slots.map((slot, i) => [slot.name, generated[i]]));

@@ -3,18 +3,23 @@
 import { setOwnProperty } from "./canonical-json.js";
 
 export function replaceAt(root: unknown, tokens: readonly (string | number)[], replacement: unknown): unknown {
-  if (tokens.length === 0) return replacement;
-  const [head, ...rest] = tokens;
+  return replaceFrom(root, tokens, 0, replacement);
+}
+
+/** replaceAt for tokens[from..]: an index instead of a rest copy of the tokens at every level. */
+function replaceFrom(root: unknown, tokens: readonly (string | number)[], from: number, replacement: unknown): unknown {
+  if (from === tokens.length) return replacement;
+  const head = tokens[from]!;
   if (Array.isArray(root)) {
-    const copy = [...root];
-    copy[head as number] = replaceAt(root[head as number], rest, replacement);
+    const copy = root.slice();
+    copy[head as number] = replaceFrom(root[head as number], tokens, from + 1, replacement);
     return copy;
   }
   const source = (root ?? {}) as Record<string, unknown>;
   // Spread copies own properties as own properties (an own "__proto__" stays a key), in order.
   const copy: Record<string, unknown> = { ...source };
   const key = String(head);
-  setOwnProperty(copy, key, replaceAt(Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined, rest, replacement));
+  setOwnProperty(copy, key, replaceFrom(Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined, tokens, from + 1, replacement));
   return copy;
 }
 

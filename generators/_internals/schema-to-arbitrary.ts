@@ -6,6 +6,7 @@ import { choice } from "./draw-arbitrary.js";
 import type { JsonSchema } from "../../src/schema/types.js";
 import { arraySchemaToArbitrary } from "./array-schema-to-arbitrary.js";
 import { cloneJson } from "./canonical-json.js";
+import { bareBoolean, bareConstantFrom } from "./bare-builtins.js";
 import { compositionToArbitrary, hasComposition } from "./composition-to-arbitrary.js";
 import { flattenSchema, mergeFlattened } from "./flatten-schema.js";
 import {
@@ -108,7 +109,7 @@ function enumToArbitrary(context: GenerationContext, flat: SchemaObject): fc.Arb
   const typed = candidates.filter((value) => flat.type === undefined || matchesType(value, flat.type));
   const valid = others.length === 0 ? typed : typed.filter((value) => context.checker().accepts(flat, value));
   if (valid.length === 0) throw new UnsatisfiableSchemaError("no enum/const value passes the other keywords");
-  const choice = fc.constantFrom(...valid);
+  const choice = bareConstantFrom(valid);
   return valid.some((value) => value !== null && typeof value === "object") ? choice.map(cloneJson) : choice;
 }
 
@@ -156,9 +157,9 @@ function typeArbitraries(context: GenerationContext, flat: SchemaObject, budget:
 function typeToArbitrary(context: GenerationContext, flat: SchemaObject, budget: number, type: string): fc.Arbitrary<unknown> {
   switch (type) {
     case "null":
-      return fc.constant(null);
+      return bareConstantFrom([null]);
     case "boolean":
-      return fc.boolean();
+      return bareBoolean();
     case "integer":
     case "number":
       return numberSchemaToArbitrary(flat, type === "integer");

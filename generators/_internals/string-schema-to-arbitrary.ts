@@ -12,7 +12,12 @@ const ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const CODE_POINTS = [...ASCII, ...ASCII.slice(0, 26), " ", " ", "-", "_", ".", ",", "é", "ñ", "ü", "ß", "中", "文", "Ω", "😀", "🚀", "𝄞"];
 
 
+/** A high surrogate (a UTF-16 unit, no "u" flag): without one, every unit is a code point. */
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
 export function codePointLength(text: string): number {
+  // The native scan is cheaper than the loop, and most drawn text is outside the astral planes.
+  if (!HIGH_SURROGATE.test(text)) return text.length;
   let length = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -26,8 +31,17 @@ export function codePointLength(text: string): number {
   return length;
 }
 
+/** Compiled once per pattern: string verdicts test a near miss's text against it per case. Neither flag keeps state (no g, no y). */
+const compiledPatterns = new Map<string, RegExp>();
+
 /** The schema's regex as Ajv and lite run it ("u" flag); without it only if "u" rejects the source. */
 export function patternRegExp(pattern: string): RegExp {
+  let regex = compiledPatterns.get(pattern);
+  if (!regex) compiledPatterns.set(pattern, (regex = compilePattern(pattern)));
+  return regex;
+}
+
+function compilePattern(pattern: string): RegExp {
   try {
     return new RegExp(pattern, "u");
   } catch {

@@ -1,6 +1,5 @@
 // Near-miss defects about shape: wrong JSON type, numbers and objects sent as text, null where a
 // value belongs, a required property removed, undeclared or prototype-named properties, duplicates.
-import { formatPointer } from "../../src/schema/json-pointer.js";
 import { canonicalJson } from "./canonical-json.js";
 import { safeTest, type Facet, type InstanceSite } from "./instance-sites.js";
 import { typeFeature, type DefectFinder, type DefectMaker } from "./near-miss-defect.js";
@@ -86,7 +85,7 @@ export const requiredRemovedDefects: DefectFinder = (site, instance) => {
       if (seen.has(name) || !hasOwn(object, name)) continue;
       seen.add(name);
       const expectedValid: Verdict = facet.certain ? false : null;
-      makers.push(() => ({ value: replaceAt(instance, site.tokens, withoutProperty(object, name)), path: formatPointer([...site.tokens, name]), feature: "required", expectedValid, detail: `required property ${JSON.stringify(name)} removed` }));
+      makers.push(() => ({ value: replaceAt(instance, site.tokens, withoutProperty(object, name)), path: site.childPath(name), feature: "required", expectedValid, detail: `required property ${JSON.stringify(name)} removed` }));
     }
   }
   return makers;
@@ -113,7 +112,7 @@ export const extraPropertyDefects: DefectFinder = (site, instance) => {
     const extra = additional === false ? "unexpected" : target ? FLIPPED[target]!("unexpected") : null;
     const expectedValid: Verdict = facet.certain && (additional === false || target !== undefined) ? false : null;
     const feature = additional === false ? "additionalProperties:false" : "additionalProperties:schema";
-    makers.push(() => ({ value: replaceAt(instance, site.tokens, withProperty(object, name, extra)), path: formatPointer([...site.tokens, name]), feature, expectedValid, detail: `undeclared property ${JSON.stringify(name)} added` }));
+    makers.push(() => ({ value: replaceAt(instance, site.tokens, withProperty(object, name, extra)), path: site.childPath(name), feature, expectedValid, detail: `undeclared property ${JSON.stringify(name)} added` }));
   }
   return makers;
 };
@@ -143,7 +142,7 @@ export const protoKeyDefects: DefectFinder = (site, instance) => {
       const certainNo = verdicts.some(({ facet, verdict }) => facet.certain && verdict === "rejects");
       const allYes = site.transparent && verdicts.every(({ facet, verdict }) => facet.certain && verdict === "accepts");
       const expectedValid: Verdict = certainNo ? false : allYes ? true : null;
-      return { value: replaceAt(instance, site.tokens, withProperty(object, name, { polluted: true })), path: formatPointer([...site.tokens, name]), feature, expectedValid, detail: `own property ${JSON.stringify(name)} added` };
+      return { value: replaceAt(instance, site.tokens, withProperty(object, name, { polluted: true })), path: site.childPath(name), feature, expectedValid, detail: `own property ${JSON.stringify(name)} added` };
     });
 };
 
@@ -169,6 +168,6 @@ export const uniqueDuplicateDefects: DefectFinder = (site, instance) => {
     const value = replaceAt(instance, site.tokens, next);
     const wholeNumber = typeof item === "number" && Number.isInteger(item) && Math.abs(item) < 1e21;
     const detail = `item ${index} repeated at ${at}${canonicalJson(item) === JSON.stringify(copy) ? "" : " with keys reordered"}`;
-    return { value, path: formatPointer([...site.tokens, at]), feature: "uniqueItems", expectedValid, detail, json: wholeNumber ? jsonWithWholeFraction(value, [...site.tokens, at]) : undefined };
+    return { value, path: site.childPath(at), feature: "uniqueItems", expectedValid, detail, json: wholeNumber ? jsonWithWholeFraction(value, [...site.tokens, at]) : undefined };
   });
 };

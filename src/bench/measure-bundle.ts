@@ -23,8 +23,11 @@ export interface CoreImportMeasurement {
   readonly bundle: BundleMeasurement;
 }
 
-/** The keyword modules bundled beside compileWith: none (the built-in families), then what tool schemas use. */
-export const CORE_IMPORTS: readonly (readonly string[])[] = [[], ["arrayKeywords", "applicatorKeywords", "refKeywords"]];
+/**
+ * The keyword modules bundled beside compileWith: none (the built-in families, no patterns), the
+ * built-in families with patterns, then what tool schemas use.
+ */
+export const CORE_IMPORTS: readonly (readonly string[])[] = [[], ["patternKeywords"], ["arrayKeywords", "applicatorKeywords", "refKeywords", "patternKeywords"]];
 
 export async function measureCoreImport(modules: readonly string[], core: string | null = liteEntry("core")): Promise<CoreImportMeasurement> {
   const contents = `import { compileWith${modules.map((name) => `, ${name}`).join("")} } from ${JSON.stringify(core)};\nexport const compile = compileWith([${modules.join(", ")}]);\n`;

@@ -25,6 +25,18 @@ describe("vLLM (xgrammar backend)", () => {
     };
     expect(checkOne(VLLM, schema).verdict).toBe("native");
   });
+
+  // Measured by the XGrammar probe (@mlc-ai/web-xgrammar 0.1.27): syntax-only date-time and email grammars,
+  // and maximum lost beside exclusiveMinimum (typebox/create_contact /age let 151 past maximum 150).
+  it.each(["openai-compatible/vllm:chat.response_format", "openai-compatible/vllm:chat.tools", "openai-compatible/vllm:chat.tools.strict", "openai-compatible/vllm:chat.tools.required"])(
+    "%s leaves format:date-time, format:email and maximum beside exclusiveMinimum to local validation, as measured",
+    (target) => {
+      const schema = closedObject({ from: { type: "string", format: "date-time" }, email: { type: "string", format: "email" }, age: { type: "integer", exclusiveMinimum: 0, maximum: 150 }, nights: { type: "integer", maximum: 30 } });
+      const result = checkOne(target, schema);
+      expect(result.verdict).toBe("needs-local-validation");
+      expect(result.ignored.map((entry) => `${entry.feature} ${entry.path}`).sort()).toEqual(["format:date-time /properties/from", "format:email /properties/email", "maximum /properties/age"]);
+    },
+  );
 });
 
 describe.each(["openai-compatible/llamacpp:chat.response_format", "openai-compatible/ollama:chat.response_format"])("%s (GBNF via llama.cpp)", (target) => {

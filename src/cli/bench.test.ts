@@ -53,12 +53,15 @@ describe("schemalab bench", () => {
     expect(report.setups.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^@cfworker\/json-schema@/), expect.stringMatching(/^@exodus\/schemasafe@/), expect.stringMatching(/^@hyperjump\/json-schema@/)]));
     expect(report.loadAverage.start).toHaveLength(3);
     expect(report.bundle.gzipBytes).toBeGreaterThan(report.coreBundle.gzipBytes);
-    // A program importing compileWith with no module ships less than one with three, and both less than all of core.
-    const [bare, tools] = report.coreImports;
+    // A program importing compileWith with no module ships less than one with patterns, that less than one with
+    // four modules, and all less than all of core.
+    const [bare, patterns, tools] = report.coreImports;
     expect(bare.modules).toEqual([]);
-    expect(bare.bundle.gzipBytes).toBeLessThan(tools.bundle.gzipBytes);
+    expect(patterns.modules).toEqual(["patternKeywords"]);
+    expect(bare.bundle.gzipBytes).toBeLessThan(patterns.bundle.gzipBytes);
+    expect(patterns.bundle.gzipBytes).toBeLessThan(tools.bundle.gzipBytes);
     expect(tools.bundle.gzipBytes).toBeLessThan(report.coreBundle.gzipBytes);
-    expect(stderr).toContain("core's compileWith([arrayKeywords, applicatorKeywords, refKeywords]) bundle:");
+    expect(stderr).toContain("core's compileWith([arrayKeywords, applicatorKeywords, refKeywords, patternKeywords]) bundle:");
     expect(report.targets).toHaveLength(2 * 3 + 1); // lite's three ratios per corpus, then the core bundle
     expect(report.patternEngines.patterns).toBeGreaterThan(0);
     expect(report.patternEngines.perSecond.lite).toBeGreaterThan(0);

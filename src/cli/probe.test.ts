@@ -74,11 +74,17 @@ describe("probe targets", () => {
   });
 
   it("takes a sub-profile (openai-compatible/vllm) to plan and diff with, and --mode all for every mode the adapter sends", async () => {
-    const run = await probe(["--provider", "openai-compatible/vllm", "--emulator", "--mode", "all", "--features", "minLength", "--format", "json"]);
+    const run = await probe(["--provider", "openai-compatible/vllm", "--emulator", "--mode", "all", "--features", "minLength,oneOf", "--format", "json"]);
     const section = JSON.parse(run.stdout) as ProbeRunSection;
     expect(section.matrix.provider).toBe("openai-compatible/vllm");
     expect(section.modes.map((mode) => mode.mode)).toEqual(["chat.response_format", "chat.tools", "chat.tools.auto", "chat.response_format.strict", "chat.tools.strict", "chat.tools.required", "chat.tools.strict.auto"]);
     expect(section.modes.find((mode) => mode.mode === "chat.tools.auto")!.features.minLength!.status).toBe("ignored");
+    // Cells vLLM's profile leaves unknown (oneOf) are gaps the probe fills, not differences: counted apart.
+    expect(section.diffFromProfile).toEqual([]);
+    expect(section.measuredWhereUnknown.length).toBeGreaterThan(0);
+    expect(run.stderr).toContain(`profile: ${section.measuredWhereUnknown.length} measured where the profile says unknown, 0 contradict the profile`);
+    expect(run.stderr).toContain("new (profile says unknown): oneOf enforced");
+    expect(run.stderr).not.toContain("contradicts the profile:");
   });
 });
 

@@ -15,7 +15,6 @@ import { OPENAI_COMPATIBLE_MODES } from "../../providers/openai-compatible/build
 import { VERTEX_MODES, vertexBaseUrlFromEnv } from "../../providers/vertex/build-vertex-request.js";
 import { OPENAI_CHAT_MODES } from "../../providers/openai/build-openai-chat-request.js";
 import { OPENAI_RESPONSES_MODES } from "../../providers/openai/build-openai-responses-request.js";
-import { isContradiction } from "../probe/measured-matrix.js";
 import { pairLines } from "../probe/pairs/pair-text.js";
 import { catalogLines } from "../probe/catalog/catalog-text.js";
 import { formatPlan, planProbe } from "../probe/probe-plan.js";
@@ -32,6 +31,8 @@ import { isLoopbackHost } from "./loopback-host.js";
 import { UsageError } from "./usage-error.js";
 import { failOnLevels } from "./fail-on.js";
 import { parseVerbArgs, textOrJson } from "./verb-options.js";
+import { formatProbeProfileCounts, probeProfileCounts } from "../report/probe-profile-counts.js";
+import type { ProfileCellDiff } from "../report/model.js";
 
 const HELP = `usage: schemalab probe --provider ID [options]
 
@@ -324,7 +325,7 @@ async function probeAndWrite(
 function foundSomething(section: ProbeRunSection, failOn: ReadonlySet<string>): boolean {
   // A catalog tool whose measured verdict differs from check's prediction contradicts what was documented.
   const catalogDiffers = (section.catalog ?? []).some((result) => result.differences.length > 0);
-  return (failOn.has("contradiction") && (catalogDiffers || section.diffFromProfile.some(isContradiction))) || (failOn.has("error") && section.modes.some((mode) => Object.values(mode.features).some((cell) => cell.status === "error")));
+  return (failOn.has("contradiction") && (catalogDiffers || section.diffFromProfile.length > 0)) || (failOn.has("error") && section.modes.some((mode) => Object.values(mode.features).some((cell) => cell.status === "error")));
 }
 
 /** Catalog files as check reads them; a bad one is bad input, named (exit 2). */
@@ -349,13 +350,17 @@ export function formatProbeText(section: ProbeRunSection): string {
     `schemalab probe: ${section.provider}${label}`,
     ...(section.incomplete === undefined ? [] : [`INCOMPLETE: stopped early (${section.incomplete}); unfinished cells are errors`]),
     `model ${section.model} · measured ${section.measuredAt} · ${section.settings.requestsSent} requests · ${(section.settings.wallTimeMs / 1000).toFixed(1)} s${billed ? ` · est. cost $${cost.toFixed(4)}` : ""}`,
+    `profile: ${formatProbeProfileCounts(probeProfileCounts(section))}`,
   ];
   for (const mode of section.modes) {
     const counts = new Map<string, number>();
     for (const cell of Object.values(mode.features)) counts.set(cell.status, (counts.get(cell.status) ?? 0) + 1);
     if (Object.keys(mode.features).length > 0) lines.push(`  ${mode.mode}: ${[...counts].map(([status, count]) => `${count} ${status}`).join(" · ")}`);
-    const diffs = section.diffFromProfile.filter((entry) => entry.mode === mode.mode);
-    if (diffs.length > 0) lines.push(`    vs documented: ${diffs.map((entry) => `${entry.feature} ${entry.documented}→${entry.measured}${isContradiction(entry) ? "!" : ""}`).join(", ")}`);
+    const inMode = (entry: ProfileCellDiff): boolean => entry.mode === mode.mode;
+    const contradictions = section.diffFromProfile.filter(inMode);
+    const gaps = section.measuredWhereUnknown.filter(inMode);
+    if (contradictions.length > 0) lines.push(`    contradicts the profile: ${contradictions.map((entry) => `${entry.feature} ${entry.documented}→${entry.measured}`).join(", ")}`);
+    if (gaps.length > 0) lines.push(`    new (profile says unknown): ${gaps.map((entry) => `${entry.feature} ${entry.measured}`).join(", ")}`);
     for (const [feature, cell] of Object.entries(mode.features)) {
       if (cell.status === "error") lines.push(`    error ${feature}: ${(cell.evidence as { summary?: string }).summary ?? ""}`.slice(0, 240));
     }

@@ -8,6 +8,7 @@ import type { Io } from "./io.js";
 import { isLoopbackHost } from "./loopback-host.js";
 import { redactSecret } from "../probe/redact-secret.js";
 import { vertexBaseUrlFromEnv } from "../../providers/vertex/build-vertex-request.js";
+import { formatProbeProfileCounts, probeProfileCounts } from "../report/probe-profile-counts.js";
 
 const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
   openai: "OPENAI_API_KEY",
@@ -57,6 +58,6 @@ export async function probeLiveProviders(
     const section = await runProbe({ provider, model, emulated: false, ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}) });
     // Provider errors may echo the key, masked or not: what reaches the results file is scrubbed.
     emit(JSON.parse(redactSecret(JSON.stringify(section), apiKey)) as typeof section);
-    io.err(`probe: ${provider} live (${model}) ${section.diffFromProfile.length} cells differ from the profile\n`);
+    io.err(`probe: ${provider} live (${model}) ${formatProbeProfileCounts(probeProfileCounts(section))}\n`);
   }
 }

@@ -15,7 +15,7 @@ import { dialectsToRun, runConformanceDialects } from "../conformance/run-confor
 import { runFuzz } from "../diff/run-fuzz.js";
 import { tuneJitForFuzzing } from "./jit-tuning.js";
 import { failsRun } from "../diff/adjudicate.js";
-import { probeEmulator } from "../probe/probe-emulator.js";
+import { probeEmulator, wholePlanBudget } from "../probe/probe-emulator.js";
 import type { ResultsDocument, Section } from "../report/model.js";
 import { featureIdsOf } from "../schema/detect-features.js";
 import { fromRoot } from "../package-root.js";
@@ -25,6 +25,7 @@ import { liteValidator } from "../validators/lite-validator.js";
 import type { Io } from "./io.js";
 import { probeLiveProviders } from "./run-live-probes.js";
 import type { RunJob, StepName } from "./run-job.js";
+import { formatProbeProfileCounts, probeProfileCounts } from "../report/probe-profile-counts.js";
 
 export interface RunSettings extends RunJob {
   readonly runs: number;
@@ -103,10 +104,11 @@ const probeStep: Step = {
   name: "probe",
   async run(settings, emit, io) {
     for (const provider of settings.providers) {
-      const section = await probeEmulator(provider as ProviderId, { seed: settings.seed });
+      // The emulator costs nothing: its budget covers the whole plan, so no cell ends unmeasured.
+      const section = await probeEmulator(provider as ProviderId, { seed: settings.seed, maxRequests: wholePlanBudget(provider as ProviderId) });
       emit(section);
-      const cells = section.modes.reduce((sum, mode) => sum + Object.keys(mode.features).length, 0);
-      io.err(`probe: ${provider} (emulated) ${section.modes.length} modes, ${cells} cells, ${section.diffFromProfile.length} differ from the profile\n`);
+      const counts = probeProfileCounts(section);
+      io.err(`probe: ${provider} (emulated) ${section.modes.length} modes, ${counts.cells} cells: ${formatProbeProfileCounts(counts)}\n`);
     }
     if (settings.live) await probeLiveProviders(settings, emit, io);
   },

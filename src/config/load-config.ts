@@ -5,15 +5,20 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import Ajv2020Module from "ajv/dist/2020.js";
+import type Ajv2020Module from "ajv/dist/2020.js";
 import { UsageError } from "../cli/usage-error.js";
 import configSchema from "./schemalab.config.schema.json" with { type: "json" };
 import type { CatalogEntry, LoadedConfig, SchemalabConfig } from "./config-types.js";
 
 export const CONFIG_NAMES = ["schemalab.config.json", "schemalab.config.mjs", "schemalab.config.ts"] as const;
 
-const Ajv2020 = Ajv2020Module.default;
-let validate: ReturnType<InstanceType<typeof Ajv2020>["compile"]> | undefined;
+type Ajv2020 = (typeof Ajv2020Module)["default"];
+let validate: ReturnType<InstanceType<Ajv2020>["compile"]> | undefined;
+
+/** Ajv, required when a config file is found: every verb starts here, and most runs have none (~100 modules). */
+function ajv2020(): Ajv2020 {
+  return (createRequire(import.meta.url)("ajv/dist/2020.js") as typeof Ajv2020Module).default;
+}
 
 /** The nearest config file at or above `start`, or undefined. */
 export function findConfigFile(start: string = process.cwd()): string | undefined {
@@ -52,7 +57,7 @@ async function readRaw(file: string): Promise<unknown> {
 }
 
 export function checkConfig(file: string, raw: unknown): SchemalabConfig {
-  validate ??= new Ajv2020({ allErrors: false, strict: false, allowUnionTypes: true }).compile(configSchema);
+  validate ??= new (ajv2020())({ allErrors: false, strict: false, allowUnionTypes: true }).compile(configSchema);
   if (!validate(raw)) {
     const [error] = validate.errors ?? [];
     const place = error?.instancePath || "/";

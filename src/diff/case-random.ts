@@ -17,7 +17,8 @@ function fnv1a(start: number, text: string): number {
   return hash;
 }
 
-function finalizeHash(value: number): number {
+/** A murmur3 finaliser: spreads nearby inputs over all 32 bits. */
+export function finalizeHash(value: number): number {
   let hash = value;
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
@@ -43,36 +44,54 @@ export function caseSeedsFor(runSeed: number, schemaId: string): (caseIndex: num
 /**
  * xoshiro128** over four 32-bit words, in the mutable shape fast-check takes from pure-rand v8 (next,
  * jump, clone), so fast-check uses it as it is instead of wrapping every draw in adapters; the
- * engine needs no dependency beyond fast-check itself.
+ * engine needs no dependency beyond fast-check itself. The words are kept as int32 fields (the same
+ * bits a Uint32Array would hold): a case makes one or two of these, and typed arrays cost more to
+ * allocate than the draws they feed.
  */
 class Xoshiro128 {
-  constructor(private readonly state: Uint32Array) {}
+  /** fast-check's Random clones the generator it is given: a fresh one from fromSeed is handed over instead. */
+  private handedOver: boolean;
+
+  private constructor(
+    private s0: number,
+    private s1: number,
+    private s2: number,
+    private s3: number,
+    fresh: boolean,
+  ) {
+    this.handedOver = !fresh;
+  }
 
   static fromSeed(seed: number): Xoshiro128 {
-    const state = new Uint32Array(4);
+    const words = [0, 0, 0, 0];
     let mix = seed >>> 0;
     for (let word = 0; word < 4; word++) {
       mix = (mix + 0x9e3779b9) >>> 0;
-      state[word] = finalizeHash(mix) || 1;
+      words[word] = (finalizeHash(mix) || 1) | 0;
     }
-    return new Xoshiro128(state);
+    return new Xoshiro128(words[0]!, words[1]!, words[2]!, words[3]!, true);
   }
 
   clone(): Xoshiro128 {
-    return new Xoshiro128(this.state.slice());
+    // Only randomForCase holds a fresh generator, and it keeps no reference once fast-check has it.
+    if (!this.handedOver) {
+      this.handedOver = true;
+      return this;
+    }
+    return new Xoshiro128(this.s0, this.s1, this.s2, this.s3, false);
   }
 
   /** A signed 32-bit integer, as pure-rand's generators return. */
   next(): number {
-    const s = this.state;
-    const result = Math.imul(rotateLeft(Math.imul(s[1], 5), 7), 9);
-    const shifted = s[1] << 9;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= shifted;
-    s[3] = rotateLeft(s[3], 11);
+    const s0 = this.s0;
+    const s1 = this.s1;
+    const result = Math.imul(rotateLeft(Math.imul(s1, 5), 7), 9);
+    const s2 = this.s2 ^ s0;
+    const s3 = this.s3 ^ s1;
+    this.s1 = s1 ^ s2;
+    this.s0 = s0 ^ s3;
+    this.s2 = s2 ^ (s1 << 9);
+    this.s3 = rotateLeft(s3, 11);
     return result | 0;
   }
 
@@ -82,7 +101,7 @@ class Xoshiro128 {
   }
 
   getState(): readonly number[] {
-    return [...this.state];
+    return [this.s0 >>> 0, this.s1 >>> 0, this.s2 >>> 0, this.s3 >>> 0];
   }
 }
 

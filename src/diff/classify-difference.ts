@@ -1,6 +1,6 @@
 // Which class a differing case falls in: the feature at the failing path, the path with array indexes
 // folded, and the direction. Cases in one class are one finding; shrinking must stay in the class.
-import { FEATURES } from "../schema/index.js";
+import { FEATURES } from "../schema/features.js";
 import type { CandidateError } from "../validators/types.js";
 import { errorAt, errorPathDifference, type Difference, type Outcome } from "./compare-outcomes.js";
 

@@ -13,23 +13,39 @@ export interface FuzzTarget {
   readonly dialect?: Dialect;
 }
 
-export interface WorkerInit {
-  /** "lite", "ajv", or an absolute path to a validator module. */
-  readonly validator: string;
-  readonly reference: string;
+/** The run a worker is handed once the main thread has read it (catalogs, regressions, divergences). */
+export interface FuzzRunData {
   readonly seed: number;
   readonly targets: readonly FuzzTarget[];
   readonly regressions: readonly RegressionCase[];
   readonly divergences: readonly KnownDivergence[];
-  readonly heartbeat: SharedArrayBuffer;
   /** "annotate" lets the candidate accept keywords its dialect does not define as annotations (`--unknown-keywords`). */
   readonly unknownKeywords?: "refuse" | "annotate";
 }
 
-/** What a worker is started with. */
-export interface FuzzWorkerData extends WorkerInit {
+/** What a worker is spawned with: enough to load its code and both validators before the run is read. */
+export interface FuzzWorkerBoot {
+  /** "lite", "ajv", or an absolute path to a validator module. */
+  readonly validator: string;
+  readonly reference: string;
   /** Where relative validator module paths are resolved from. */
   readonly cwd: string;
+  readonly heartbeat: SharedArrayBuffer;
+}
+
+export interface WorkerInit extends FuzzRunData {
+  readonly validator: string;
+  readonly reference: string;
+  readonly heartbeat: SharedArrayBuffer;
+}
+
+/** Everything a worker runs with: its boot data, then its run. */
+export interface FuzzWorkerData extends WorkerInit, FuzzWorkerBoot {}
+
+/** The main thread's first message to a worker: the run (its code may still be loading; the port queues it). */
+export interface RunInit {
+  readonly kind: "init";
+  readonly run: FuzzRunData;
 }
 
 /** What a candidate that calls process.exit throws instead (named so the main thread can tell it apart). */

@@ -1,17 +1,17 @@
 // A fuzz run's inputs, resolved once: options with their defaults, the schemas (declared, generated),
 // saved regressions, the known divergences that apply to the reference, and the task plan.
-import { availableParallelism } from "node:os";
 import type { Dialect } from "../lite/dialect.js";
 import { fromRoot } from "../package-root.js";
-import { isBuiltinValidator, resolveValidatorPath } from "../validators/load-validator-module.js";
 import { caseTasks, regressionTasks, runsPerTarget, WHOLE_RUN, type Shard } from "./case-plan.js";
 import type { FeatureCoverage } from "../../generators/near-miss-coverage.js";
-import type { FuzzTask, FuzzWorkerData } from "./fuzz-protocol.js";
+import type { FuzzRunData, FuzzTask } from "./fuzz-protocol.js";
+import { referenceSpecOf, validatorSpecOf } from "./fuzz-worker-boot.js";
 import { generateTargets, loadCatalogTargets, type PlacedTarget } from "./fuzz-targets.js";
 import { loadNearMissCoverage, loadSchemaGenerator } from "./generator-modules.js";
 import { DEFAULT_KNOWN_DIVERGENCES_FILE, divergencesFor, loadKnownDivergences, type KnownDivergence } from "./known-divergences.js";
 import { loadRegressionCases, type RegressionCase } from "./regression-cases.js";
 import type { CaseAddress } from "./replay-line.js";
+import type { PrestartedWorkers } from "./prestarted-workers.js";
 
 export interface FuzzProgress {
   readonly cases: number;
@@ -54,6 +54,11 @@ export interface FuzzOptions {
   readonly onProgress?: (progress: FuzzProgress) => void;
   /** Aborted: no more cases are handed out, and the section counts the cases that ran (as maxDurationMs). */
   readonly signal?: AbortSignal;
+  /**
+   * Workers the caller spawned even earlier (the CLI, before it loads the rest of itself); used when
+   * spawned with these options' validators, cwd and heap cap, else ended. The run's clock starts at their spawn.
+   */
+  readonly prestarted?: PrestartedWorkers;
 }
 
 export class FuzzInputError extends Error {
@@ -79,10 +84,7 @@ export function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
 
-/** One worker per CPU, up to four: the main thread only hands out tasks and adds up results. */
-export function defaultWorkerCount(): number {
-  return Math.max(1, Math.min(4, availableParallelism()));
-}
+export { defaultWorkerCount } from "./fuzz-worker-boot.js";
 
 export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   const cwd = options.cwd ?? process.cwd();
@@ -97,10 +99,10 @@ export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
     targets = targets.filter((target) => target.id === wanted);
     if (targets.length === 0) throw new FuzzInputError(`--schema-id ${wanted}: no such schema among those loaded`);
   }
-  const referenceSpec = options.reference ?? "ajv";
+  const referenceSpec = referenceSpecOf(options);
   return {
     options,
-    validatorSpec: options.validator ?? "lite",
+    validatorSpec: validatorSpecOf(options),
     referenceSpec,
     seed,
     shard: options.shard ?? WHOLE_RUN,
@@ -113,21 +115,14 @@ export async function resolveRun(options: FuzzOptions): Promise<ResolvedRun> {
   };
 }
 
-function workerModuleSpec(spec: string, cwd: string): string {
-  return isBuiltinValidator(spec) ? spec : resolveValidatorPath(spec, cwd);
-}
-
-/** What every worker is started with (one structured clone per worker, not per task). */
-export function workerDataOf(run: ResolvedRun): Omit<FuzzWorkerData, "heartbeat"> {
+/** The run every worker is handed once it is read (one structured clone per worker, not per task). */
+export function runDataOf(run: ResolvedRun): FuzzRunData {
   return {
-    validator: workerModuleSpec(run.validatorSpec, run.cwd),
-    reference: workerModuleSpec(run.referenceSpec, run.cwd),
     seed: run.seed,
     targets: run.targets.map(({ id, schema, dialect }) => ({ id, schema, ...(dialect === undefined ? {} : { dialect }) })),
     ...(run.options.unknownKeywords ? { unknownKeywords: run.options.unknownKeywords } : {}),
     regressions: run.regressions,
     divergences: run.divergences,
-    cwd: run.cwd,
   };
 }
 

@@ -1,9 +1,11 @@
 // What a run fuzzes: every declared schema in the catalogs, then `--generate-schemas N` schemas built
 // from the seed over the features lite claims (schema j is the same for the same seed, whatever N).
 import { SUPPORTED_FORMATS, SUPPORTED_KEYWORDS } from "../lite/index.js";
-import { FEATURES, loadCatalogs, toDraft2020, type CatalogReadOptions, type JsonSchema } from "../schema/index.js";
+import { FEATURES, loadCatalogs, type CatalogReadOptions } from "../schema/index.js";
 import { biasFactorFor, caseSeed, randomForCase } from "./case-random.js";
 import type { FuzzTarget } from "./fuzz-protocol.js";
+
+export { generatorSchemaOf } from "./generator-schema.js";
 
 export interface PlacedTarget extends FuzzTarget {
   /** The catalog file it came from (absent for generated schemas). */
@@ -38,9 +40,4 @@ export function generateTargets(count: number, seed: number, schemaOver: SchemaG
     const schema = arbitrary.generate(randomForCase(caseSeed(seed, id, 0)), biasFactorFor(index)).value;
     return { id, schema: schema as object | boolean };
   });
-}
-
-/** What the generators build values from: the target's 2020-12 reading (they know no other dialect). */
-export function generatorSchemaOf(target: FuzzTarget): object | boolean {
-  return target.dialect === undefined ? target.schema : (toDraft2020(target.schema as JsonSchema, target.dialect).schema as object | boolean);
 }

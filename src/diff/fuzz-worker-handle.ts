@@ -2,7 +2,7 @@
 // beating for `timeoutMs` is terminated, and one that dies is noticed; either way the task comes back
 // as "lost" with the case it was on, and the caller replaces the worker.
 import type { Worker } from "node:worker_threads";
-import type { FuzzTask, FuzzWorkerData, RebuildRequest, RebuiltCase, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
+import type { FuzzRunData, FuzzTask, FuzzWorkerBoot, RebuildRequest, RebuiltCase, RunInit, TaskResult, WorkerMessage } from "./fuzz-protocol.js";
 import { createHeartbeatBuffer, Heartbeat, type HeartbeatSnapshot } from "./heartbeat.js";
 import { spawnWorker } from "./spawn-fuzz-worker.js";
 import { moduleResourceLimits } from "../validators/module-limits.js";
@@ -16,13 +16,88 @@ export class WorkerLoadError extends Error {
   override readonly name = "WorkerLoadError";
 }
 
-export interface WorkerOptions {
-  readonly data: Omit<FuzzWorkerData, "heartbeat">;
+/** How a worker is spawned: what it loads (the validators, from where) and its heap cap. */
+export interface WorkerSpawnOptions {
+  readonly boot: Omit<FuzzWorkerBoot, "heartbeat">;
+  /** The worker's old-generation heap cap: a module that allocates past it kills its worker, not the lab. */
+  readonly heapMb?: number;
+}
+
+export interface WorkerOptions extends WorkerSpawnOptions {
+  readonly run: FuzzRunData;
   readonly timeoutMs: number;
   /** How long loading may take before the worker counts as hung (default 60 s: tsx compiles on first use). */
   readonly startupTimeoutMs?: number;
-  /** The worker's old-generation heap cap: a module that allocates past it kills its worker, not the lab. */
-  readonly heapMb?: number;
+}
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/**
+ * A spawned worker loading its code and validators; `ready` hands it the run and resolves once it
+ * takes tasks. Spawned before the main thread has read the run, so the two overlap. Until `ready`,
+ * a failure is only recorded (an unheard `error` event would end the lab): `ready` reports it.
+ */
+export class StartingWorker {
+  private failure: string | null = null;
+  private onFailure: (() => void) | null = null;
+  private readonly early = {
+    message: (message: WorkerMessage): void => this.fail(message.kind === "load-error" ? message.message : null),
+    error: (error: Error): void => this.fail(`the fuzz worker failed to start: ${error.message}`),
+    exit: (code: number): void => this.fail(`the fuzz worker exited while starting (code ${code})`),
+  };
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly buffer: SharedArrayBuffer,
+  ) {
+    worker.on("message", this.early.message).on("error", this.early.error).on("exit", this.early.exit);
+  }
+
+  static spawn(options: WorkerSpawnOptions): StartingWorker {
+    const buffer = createHeartbeatBuffer();
+    return new StartingWorker(spawnWorker({ ...options.boot, heartbeat: buffer }, moduleResourceLimits(options.heapMb)), buffer);
+  }
+
+  private fail(message: string | null): void {
+    if (message === null) return;
+    this.failure ??= message;
+    this.onFailure?.();
+  }
+
+  /** Sends the run; resolves once the worker has it, rejects (WorkerLoadError) when it cannot load or start. */
+  ready(run: FuzzRunData, timeoutMs: number, startupTimeoutMs = STARTUP_TIMEOUT_MS): Promise<FuzzWorkerHandle> {
+    const { worker, buffer } = this;
+    return new Promise((resolve, reject) => {
+      // Only our own listeners come off: the Worker keeps internal ones (removeAllListeners breaks messaging).
+      const detach = (): void => {
+        clearTimeout(timer);
+        this.onFailure = null;
+        worker.off("message", onMessage).off("message", this.early.message).off("error", this.early.error).off("exit", this.early.exit);
+      };
+      const fail = (message: string): void => {
+        detach();
+        worker.on("error", () => {});
+        void worker.terminate();
+        reject(new WorkerLoadError(message));
+      };
+      const onMessage = (message: WorkerMessage): void => {
+        if (message.kind !== "ready") return;
+        detach();
+        resolve(new FuzzWorkerHandle(worker, new Heartbeat(buffer), timeoutMs));
+      };
+      const timer = setTimeout(() => fail(`the fuzz worker did not start within ${startupTimeoutMs} ms`), startupTimeoutMs);
+      if (this.failure !== null) return fail(this.failure);
+      this.onFailure = () => fail(this.failure!);
+      worker.on("message", onMessage);
+      worker.postMessage({ kind: "init", run } satisfies RunInit);
+    });
+  }
+
+  /** Ends a worker that was never handed a run. */
+  async terminate(): Promise<void> {
+    this.worker.on("error", () => {});
+    await this.worker.terminate();
+  }
 }
 
 const PING_LIMIT_MS = 1000;
@@ -30,7 +105,8 @@ const PING_LIMIT_MS = 1000;
 export class FuzzWorkerHandle {
   private exitedWith: string | null = null;
 
-  private constructor(
+  /** Made by StartingWorker.ready, once the worker has its run. */
+  constructor(
     private readonly worker: Worker,
     private readonly heartbeat: Heartbeat,
     private readonly timeoutMs: number,
@@ -66,33 +142,9 @@ export class FuzzWorkerHandle {
     });
   }
 
+  /** Spawns a worker and hands it its run at once (a replacement, a rebuild): the port queues the run while it loads. */
   static start(options: WorkerOptions): Promise<FuzzWorkerHandle> {
-    const buffer = createHeartbeatBuffer();
-    const worker = spawnWorker({ ...options.data, heartbeat: buffer }, moduleResourceLimits(options.heapMb));
-    const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
-    return new Promise((resolve, reject) => {
-      // Only our own listeners come off: the Worker keeps internal ones (removeAllListeners breaks messaging).
-      const detach = (): void => {
-        clearTimeout(timer);
-        worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-      };
-      const fail = (message: string): void => {
-        detach();
-        worker.on("error", () => {});
-        void worker.terminate();
-        reject(new WorkerLoadError(message));
-      };
-      const onMessage = (message: WorkerMessage): void => {
-        if (message.kind === "load-error") return fail(message.message);
-        if (message.kind !== "ready") return;
-        detach();
-        resolve(new FuzzWorkerHandle(worker, new Heartbeat(buffer), options.timeoutMs));
-      };
-      const onError = (error: Error): void => fail(`the fuzz worker failed to start: ${error.message}`);
-      const onExit = (code: number): void => fail(`the fuzz worker exited while starting (code ${code})`);
-      const timer = setTimeout(() => fail(`the fuzz worker did not start within ${startupTimeoutMs} ms`), startupTimeoutMs);
-      worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-    });
+    return StartingWorker.spawn(options).ready(options.run, options.timeoutMs, options.startupTimeoutMs);
   }
 
   run(task: FuzzTask): Promise<TaskOutcome> {

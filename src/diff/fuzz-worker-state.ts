@@ -10,7 +10,7 @@ import { describeThrown, runValidator, validOf } from "./compare-outcomes.js";
 import { CorrectedReference } from "./corrected-reference.js";
 import { PROCESS_EXIT_CALLED, type CaseReport, type CaseTask, type RebuildRequest, type RebuiltCase, type FuzzTask, type RegressionTask, type TaskResult, type WorkerInit } from "./fuzz-protocol.js";
 import { Heartbeat } from "./heartbeat.js";
-import { generatorSchemaOf } from "./fuzz-targets.js";
+import { generatorSchemaOf } from "./generator-schema.js";
 import { divergencesFor } from "./known-divergences.js";
 import { followShrinkPath } from "./shrink-case.js";
 import { regressionName, type RegressionCase } from "./regression-cases.js";
@@ -36,24 +36,6 @@ export class FuzzWorkerState {
 
   run(task: FuzzTask): TaskResult {
     return task.kind === "cases" ? this.runCaseTask(task) : this.runRegressions(task);
-  }
-
-  /**
-   * Warms up the lab's own code (the reference, a built-in candidate, the generators) before the
-   * worker says it is ready: --timeout-ms then bounds each compile without charging the cold start
-   * to the first schema. A user's module is not called here (a hang in it must be a finding).
-   */
-  warmUp(): void {
-    const validators = this.builtinCandidate ? [this.reference, this.candidate] : [this.reference];
-    for (const validator of validators) {
-      const validate = tryCompile(validator, WARM_UP_SCHEMA);
-      if (typeof validate !== "string") runValidator(validate, { a: "x", n: 1 });
-    }
-    try {
-      new CaseSource(WARM_UP_SCHEMA, "warm-up", this.init.seed, this.generators).generate(0);
-    } catch {
-      // a generator that cannot warm up will say so on a real schema
-    }
   }
 
   /** The case a lost worker was on, rebuilt from its seed and shrink path (generators may run user patterns: not on the main thread). */
@@ -164,6 +146,26 @@ function tryCompile(module: ValidatorModule, schema: object | boolean, context: 
     return describeThrown(error);
   }
 }
+
+/**
+ * Warms up the lab's own code (the reference, a built-in candidate, the generators) before the
+ * worker says it is ready: --timeout-ms then bounds each compile without charging the cold start
+ * to the first schema. A user's module is not called here (a hang in it must be a finding). It needs
+ * no run (a fixed seed: only the code is warmed), so a worker does it while the run is being read.
+ */
+export function warmUpWorker(candidate: ValidatorModule, reference: ValidatorModule, generators: GeneratorSet, builtinCandidate: boolean): void {
+  for (const validator of builtinCandidate ? [reference, candidate] : [reference]) {
+    const validate = tryCompile(validator, WARM_UP_SCHEMA);
+    if (typeof validate !== "string") runValidator(validate, { a: "x", n: 1 });
+  }
+  try {
+    new CaseSource(WARM_UP_SCHEMA, "warm-up", WARM_UP_SEED, generators).generate(0);
+  } catch {
+    // a generator that cannot warm up will say so on a real schema
+  }
+}
+
+const WARM_UP_SEED = 1;
 
 const WARM_UP_SCHEMA = { type: "object", properties: { a: { type: "string", minLength: 1, pattern: "^x" }, n: { type: "integer", minimum: 0 } }, required: ["a"] };
 

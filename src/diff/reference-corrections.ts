@@ -1,7 +1,8 @@
 // How each known divergence is corrected for a third opinion: a rewrite of the schema, of the
 // instance, or an Ajv option or format. Each applies only where the schema could meet it.
 import type { Dialect } from "../lite/dialect.js";
-import { isSchemaObject, refIgnoresSiblings } from "../schema/index.js";
+import { refIgnoresSiblings } from "../schema/dialects/dialect-keywords.js";
+import { isSchemaObject } from "../schema/walk-schema.js";
 import type { CorrectionName } from "./known-divergences.js";
 import { rewriteSchema } from "./mutation-bench/rewrite-schema.js";
 

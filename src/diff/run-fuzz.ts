@@ -2,8 +2,11 @@
 // worker threads, sharded deterministically, with saved regressions replayed first.
 import type { FuzzSection } from "../report/model.js";
 import { CircuitBreaker } from "../validators/module-limits.js";
-import { FuzzWorkerHandle } from "./fuzz-worker-handle.js";
-import { defaultWorkerCount, planTasks, resolveRun, workerDataOf, type FuzzOptions, type ResolvedRun } from "./fuzz-run.js";
+import { FuzzWorkerHandle, StartingWorker, type WorkerSpawnOptions } from "./fuzz-worker-handle.js";
+import { planTasks, resolveRun, runDataOf, type FuzzOptions, type ResolvedRun } from "./fuzz-run.js";
+import { defaultWorkerCount, initialWorkerCount, workerSpawnOptionsOf } from "./fuzz-worker-boot.js";
+import { PrestartedWorkers } from "./prestarted-workers.js";
+import type { FuzzRunData } from "./fuzz-protocol.js";
 import { buildSection, placeReport } from "./fuzz-section.js";
 import { FuzzTally } from "./fuzz-tally.js";
 import { runTaskQueue } from "./run-task-queue.js";
@@ -12,12 +15,27 @@ import type { FuzzTask } from "./fuzz-protocol.js";
 import { strayDeathReport } from "./lost-case.js";
 
 export { defaultWorkerCount, FuzzInputError, randomSeed, type FuzzOptions, type FuzzProgress } from "./fuzz-run.js";
+export { PrestartedWorkers } from "./prestarted-workers.js";
 
 export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
-  const run = await resolveRun(options);
+  const spawnOptions = workerSpawnOptionsOf(options);
+  const given = options.prestarted;
+  if (given && !given.matches(spawnOptions)) await given.dispose();
+  // The workers load while the catalogs are read: spawned first, handed the run once it is known.
+  const prestarted = given?.matches(spawnOptions) ? given : new PrestartedWorkers(spawnOptions, initialWorkerCount(options));
+  try {
+    return await runWith(await resolveRun(options), spawnOptions, prestarted);
+  } finally {
+    await prestarted.dispose();
+  }
+}
+
+async function runWith(run: ResolvedRun, spawnOptions: WorkerSpawnOptions, prestarted: PrestartedWorkers): Promise<FuzzSection> {
+  const { options } = run;
+  const readMs = Date.now() - prestarted.startedAt;
   const tally = new FuzzTally();
-  const started = Date.now();
-  const cpuStart = process.cpuUsage();
+  const started = prestarted.startedAt;
+  const cpuStart = prestarted.cpuAtStart;
   const abandoned = new Set<number>();
   const breaker = new CircuitBreaker(options.maxLostWorkers);
   const strayDeath = (task: FuzzTask, message: string): void => {
@@ -30,9 +48,19 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
   };
   const tasks = planTasks(run);
   const workers = Math.max(1, Math.min(options.workers ?? defaultWorkerCount(), tasks.length));
+  await prestarted.dispose(workers);
+  const runData = runDataOf(run);
+  // When each worker spawned ahead of the run could take tasks: the start-up part of the run.
+  const readyMs: number[] = [];
+  const startWorker = async (): Promise<FuzzWorkerHandle> => {
+    const early = prestarted.take();
+    const handle = await (early ?? StartingWorker.spawn(spawnOptions)).ready(runData, run.timeoutMs);
+    if (early) readyMs.push(Date.now() - started);
+    return handle;
+  };
   await runTaskQueue(tasks, {
     workers: options.workers ?? defaultWorkerCount(),
-    worker: { timeoutMs: run.timeoutMs, data: workerDataOf(run), ...(options.heapMb ? { heapMb: options.heapMb } : {}) },
+    startWorker,
     onResult: (task, result) => {
       if (result.unsupported && task.kind === "cases") tally.unsupported.set(run.targets[task.targetIndex]!.id, result.unsupported);
       if (result.broken) breaker.trip(`the candidate broke the contract ${result.broken}`);
@@ -42,7 +70,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
     onStrayDeath: (task, message) => strayDeath(task, message),
     onLost: async (task, lost) => {
       if (lost.cause === "died" && lost.snapshot.phase === "idle") strayDeath(task, lost.message);
-      const rest = await handleLost(run, tally, task, lost, rebuildInWorker(run, options.heapMb), abandoned);
+      const rest = await handleLost(run, tally, task, lost, rebuildInWorker(run, spawnOptions, runData), abandoned);
       // Only the candidate's own hangs and deaths count against it (not the reference's, not the engine's).
       const candidateLost = lost.snapshot.phase === "candidate" || lost.snapshot.phase === "compile";
       return candidateLost && breaker.recordLoss(lost.message) ? null : rest;
@@ -53,19 +81,21 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzSection> {
   const cpu = process.cpuUsage(cpuStart);
   const broken = breaker.broken ?? refusedEverything(run, tally);
   const durationMs = Date.now() - started;
-  return { ...buildSection(run, tally, durationMs, (cpu.user + cpu.system) / 1000, workers * durationMs), ...(broken ? { broken } : {}) };
+  const section = buildSection(run, tally, durationMs, (cpu.user + cpu.system) / 1000, workers * durationMs);
+  const startupMs = { read: readMs, workersReady: Math.max(readMs, ...readyMs) };
+  return { ...section, stats: { ...section.stats, startupMs }, ...(broken ? { broken } : {}) };
 }
 
 /**
  * A lost case is rebuilt (generated, then shrunk along its path) in a fresh worker, bounded in time: the
  * generators may run the schema's patterns, and a catastrophic one must not stall the main thread.
  */
-function rebuildInWorker(run: ResolvedRun, heapMb: number | undefined): RebuildCase {
+function rebuildInWorker(run: ResolvedRun, spawnOptions: WorkerSpawnOptions, runData: FuzzRunData): RebuildCase {
   const limitMs = Math.max(REBUILD_FLOOR_MS, 4 * run.timeoutMs);
   return async (targetIndex, caseIndex, shrinkPath) => {
     let handle: FuzzWorkerHandle | null = null;
     try {
-      handle = await FuzzWorkerHandle.start({ timeoutMs: run.timeoutMs, data: workerDataOf(run), ...(heapMb ? { heapMb } : {}) });
+      handle = await FuzzWorkerHandle.start({ ...spawnOptions, run: runData, timeoutMs: run.timeoutMs });
       return await handle.rebuild({ kind: "rebuild", targetIndex, caseIndex, shrinkPath }, limitMs);
     } catch {
       return null;

@@ -1,12 +1,13 @@
 // Runs fuzz tasks on a pool of workers: a lost task (hang, death) is handed back to the caller, which
 // records the case and returns what is left; the worker is replaced. The run always ends.
 import type { FuzzTask, TaskResult } from "./fuzz-protocol.js";
-import { FuzzWorkerHandle, type TaskOutcome, type WorkerOptions } from "./fuzz-worker-handle.js";
+import type { FuzzWorkerHandle, TaskOutcome } from "./fuzz-worker-handle.js";
 import { pickTask } from "./pick-task.js";
 
 export interface TaskQueueOptions {
   readonly workers: number;
-  readonly worker: WorkerOptions;
+  /** A worker ready for tasks: one spawned ahead of the run when there is one, else a new one. */
+  readonly startWorker: () => Promise<FuzzWorkerHandle>;
   readonly onResult: (task: FuzzTask, result: TaskResult) => void;
   /** A lost task: record the case it was on and return what is left to run (or null). */
   readonly onLost: (task: FuzzTask, outcome: Extract<TaskOutcome, { kind: "lost" }>) => Promise<FuzzTask | null>;
@@ -41,7 +42,7 @@ export async function runTaskQueue(tasks: readonly FuzzTask[], options: TaskQueu
         }
         if (options.skipTask?.(task)) continue;
         if (!handle) {
-          handle = await FuzzWorkerHandle.start(options.worker);
+          handle = await options.startWorker();
           ran = new Set();
         }
         if (task.kind === "cases") ran.add(task.targetIndex);

@@ -1,11 +1,15 @@
-// A fuzz worker thread, from dist/ or (tests, tsx) from the sources, heap-capped.
-import { extname } from "node:path";
-import { fileURLToPath } from "node:url";
+// A fuzz worker thread, from dist/ (its one-file bundle when fresh, else its modules) or (tests, tsx)
+// from the sources, heap-capped.
+import { dirname, extname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ResourceLimits, Worker } from "node:worker_threads";
 import { spawnModuleWorker } from "../validators/spawn-module-worker.js";
-import type { FuzzWorkerData } from "./fuzz-protocol.js";
+import { freshBundle } from "./fuzz-worker-bundle.js";
+import type { FuzzWorkerBoot } from "./fuzz-protocol.js";
 
-export function spawnWorker(data: FuzzWorkerData, resourceLimits?: ResourceLimits): Worker {
+export function spawnWorker(data: FuzzWorkerBoot, resourceLimits?: ResourceLimits): Worker {
   const self = fileURLToPath(import.meta.url);
-  return spawnModuleWorker(new URL(`./fuzz-worker${extname(self)}`, import.meta.url), data, resourceLimits);
+  const bundle = extname(self) === ".js" ? freshBundle(dirname(self)) : null;
+  const entry = bundle ? pathToFileURL(bundle) : new URL(`./fuzz-worker${extname(self)}`, import.meta.url);
+  return spawnModuleWorker(entry, data, resourceLimits);
 }

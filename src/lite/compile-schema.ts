@@ -82,7 +82,7 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
   const values = isConst ? [cursor.get("const")] : allowedValues;
   if (values !== undefined && !values.every(isPrimitive)) return undefined;
   const valuesSite = values && (isConst ? cursor.site("const", { allowedValue: values[0] }) : cursor.site("enum", { allowedValues }));
-  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, scalar.string, scalar.number);
+  return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, scalar.string, scalar.number, cursor.env.forms.leafPredicate);
 }
 
 /** The schema's check, and its description as a leaf when it is one, or else its acceptor when it has one. */
@@ -112,5 +112,5 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   const typeCheck = compileTypeGuard(type, typed);
   const check = allOfChecks(typeCheck ? [typeCheck, ...others] : others);
   if (families & FAMILY.unevaluated) return [env.modules[FAMILY.unevaluated]!.wrap!(cursor, check)];
-  return [check, undefined, env.containerAcceptor?.(cursor, families, type)];
+  return [check, undefined, env.forms.containerAcceptor?.(cursor, families, type)];
 }

@@ -3,16 +3,16 @@
 import type { Acceptor } from "./acceptor.js";
 import { compileSchemaObject } from "./compile-schema.js";
 import { isDialect } from "./dialect.js";
+import { addTemplates } from "./error-messages.js";
 import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
 import type { DialectRules, RulesOf } from "./dialect-rules.js";
-import type { DynamicRefKind } from "./dynamic-scope.js";
-import { hasOwn } from "./has-own.js";
 import { ANY_LEAF, type Leaf } from "./leaf.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
-import type { CompileEnvironment, KeywordModule, RefSupport } from "./schema-cursor.js";
+import type { CompileEnvironment, KeywordModule, RefSupport, SpeedForms } from "./schema-cursor.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { BUILT_IN_FAMILIES, KNOWN_KEYWORDS, isReservedKeyword, type UnknownKeywordPolicy } from "./schema-keywords.js";
-import { isSchemaObject, switchedRules, type ResolvedRef, type SchemaRegistry } from "./schema-registry.js";
+import type { RefResolver } from "./ref-resolver.js";
+import { isSchemaObject, switchedRules } from "./schema-registry.js";
 import { InvalidSchemaError, type CompileOptions, type LiteError, type Validate, type ValidationResult } from "./types.js";
 import { ALWAYS_VALID, errorSite, report, reportTooDeep, type Check, type ValidationContext } from "./validation-context.js";
 
@@ -38,10 +38,10 @@ export interface EntryKit {
   readonly dialects: DialectTable;
   /** How `pattern` and `patternProperties` compile: a matcher, or why the pattern is malformed or refused. */
   readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
+  /** The forms of the hottest checks: special ones (schemalab/lite), or the general ones alone (core: smaller). */
+  readonly forms: SpeedForms;
   /** The keyword families beyond the built-in ones it checks (keyword-modules.ts); a keyword of any other is refused. */
   readonly modules: readonly KeywordModule[];
-  /** Speed only: acceptors of containers of leaves (acceptor.ts); without it, only leaves are tested inline. */
-  readonly containerAcceptor?: CompileEnvironment["containerAcceptor"];
 }
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
@@ -59,47 +59,46 @@ class Compiler implements CompileEnvironment {
   readonly numberFormats: EntryKit["numberFormats"];
   readonly onUnknown: UnknownKeywordPolicy;
   readonly compilePattern: EntryKit["compilePattern"];
-  readonly containerAcceptor: EntryKit["containerAcceptor"];
+  readonly forms: SpeedForms;
   readonly entry: string;
   readonly families: number = BUILT_IN_FAMILIES;
   readonly modules: Record<number, KeywordModule> = {};
-  /** $ref's machinery, when refKeywords is among the modules. */
-  private readonly refs: RefSupport | undefined;
+  /** $ref's machinery for this compile, when refKeywords is among the modules. */
+  readonly refs: RefResolver | undefined;
   /** The dialect of the schema being compiled. */
   rules: DialectRules;
-  private readonly rootRules: DialectRules;
-  private readonly rulesOf: RulesOf;
-  // Built on the first $ref: a schema without one never pays for the scan.
-  private registry: SchemaRegistry | undefined;
+  readonly rootRules: DialectRules;
+  readonly rulesOf: RulesOf;
   private readonly compiled = new Map<object, Check | null>();
   private readonly leaves = new Map<Check, Leaf>();
   private readonly acceptors = new Map<Check, Acceptor>();
   private readonly links: (() => void)[] = [];
-  /** Counts $dynamicAnchor / $recursiveAnchor met: a resource that saw one enters the dynamic scope. */
-  private dynamicAnchorsSeen = 0;
   private depth = 0;
   /** The schema being compiled, for the refusal when the stack runs out. */
   deepestPath = "#";
 
   constructor(
-    private readonly root: unknown,
-    private readonly options: CompileOptions,
+    readonly root: unknown,
+    readonly options: CompileOptions,
     kit: EntryKit,
   ) {
     this.formatCheckers = options.formatCheckers ? { ...kit.formats, ...options.formatCheckers } : kit.formats;
     this.numberFormats = kit.numberFormats;
     this.compilePattern = kit.compilePattern;
-    this.containerAcceptor = kit.containerAcceptor;
+    this.forms = kit.forms;
     this.entry = kit.name;
+    let refs: RefSupport | undefined;
     for (const module of kit.modules) {
       this.families |= module.family;
       this.modules[module.family] = module;
-      this.refs ??= module.refs;
+      refs ??= module.refs;
+      if (module.templates) addTemplates(module.templates);
     }
     this.formats = options.formats ?? "assert";
     this.annotations = new Set(options.annotations);
     this.rulesOf = rulesLookup(kit.dialects, kit.name);
     this.rules = this.rootRules = rootRules(root, options, this.rulesOf);
+    this.refs = refs?.resolver(this);
     const report = options.onUnknownKeyword;
     this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => report?.(keyword, path) : undefined;
   }
@@ -119,11 +118,14 @@ class Compiler implements CompileEnvironment {
       checkSchemaUri(schema, path);
       if (!(schema === this.root && this.options.dialect !== undefined)) this.rules = switchedRules(schema, outer, schema === this.root, this.rulesOf, path);
     }
-    const seen = this.dynamicAnchorsSeen;
+    const seen = this.refs?.dynamicAnchorsSeen;
     let [check, leaf, acceptor] = compileSchemaObject(schema, path, this);
-    if (seen !== this.dynamicAnchorsSeen && this.refs && this.isResourceRoot(schema)) {
-      check = this.refs.enterResource(this.registryOf().baseOf(schema), check);
-      leaf = acceptor = undefined;
+    if (seen !== this.refs?.dynamicAnchorsSeen) {
+      const entered = this.refs!.enterIfResource(schema, check);
+      if (entered !== check) {
+        check = entered;
+        leaf = acceptor = undefined;
+      }
     }
     this.rules = outer;
     this.depth--;
@@ -134,7 +136,7 @@ class Compiler implements CompileEnvironment {
   }
 
   noteIdentifiers(schema: Readonly<Record<string, unknown>>): void {
-    if (hasOwn(schema, "$dynamicAnchor") || schema.$recursiveAnchor === true) this.dynamicAnchorsSeen++;
+    this.refs?.noteIdentifiers(schema);
   }
 
   leafOf(check: Check): Leaf | undefined {
@@ -146,46 +148,13 @@ class Compiler implements CompileEnvironment {
     return leaf ? { accepts: leaf.accepts, levels: 1 } : this.acceptors.get(check);
   }
 
-  compileRef(ref: string, from: object, refPath: string): Check {
-    const registry = this.registryOf();
-    const target = registry.resolve(ref, from, refPath);
-    const check = this.compileTarget(target);
-    const base = isSchemaObject(target.schema) ? registry.baseOf(target.schema) : undefined;
-    if (base === undefined || base === registry.baseOf(from)) return check;
-    // A $ref into another resource puts that resource in the dynamic scope, when any schema has a dynamic anchor.
-    let entered = check;
-    this.links.push(() => {
-      if (this.dynamicAnchorsSeen > 0) entered = this.refs!.enterResource(base, check);
-    });
-    return (data, ctx) => entered(data, ctx);
-  }
-
-  compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check {
-    const registry = this.registryOf();
-    const target = registry.resolve(ref, from, refPath);
-    return this.refs!.linkDynamicRef(registry, ref, target, kind, this.compileTarget(target), (link) => this.links.push(link), (found) => this.compileTarget(found));
-  }
-
   /** Finishes recursion: every forward reference now points at its compiled schema (links may add links). */
   link(): void {
     for (let i = 0; i < this.links.length; i++) this.links[i]!();
   }
 
-  private compileTarget(target: ResolvedRef): Check {
-    const outer = this.rules;
-    this.rules = target.rules;
-    const check = this.compile(target.schema, target.path);
-    this.rules = outer;
-    return check;
-  }
-
-  private registryOf(): SchemaRegistry {
-    // Only refKeywords's $ref and $dynamicRef need the registry: no module, no $ref reaches here.
-    return (this.registry ??= this.refs!.createRegistry(this.root, this.rootRules, this.options.remotes ?? {}, this.rulesOf, this.options.dialect !== undefined));
-  }
-
-  private isResourceRoot(schema: object): boolean {
-    return schema === this.root || this.registryOf().isResourceRoot(schema);
+  addLink(link: () => void): void {
+    this.links.push(link);
   }
 
   private linkLater(schema: object): Check {
@@ -195,16 +164,18 @@ class Compiler implements CompileEnvironment {
   }
 }
 
+/** An option that takes one of two words. */
+function checkChoice(options: CompileOptions, name: "unknownKeywords" | "formats", first: string, second: string): void {
+  const value = options[name];
+  if (value !== undefined && value !== first && value !== second) throw new InvalidSchemaError(name, "", `options.${name} must be "${first}" or "${second}"`);
+}
+
 function checkOptions(options: CompileOptions): number {
   const maxDepth = options.maxDepth ?? 256;
   if (!Number.isInteger(maxDepth) || maxDepth < 1) throw new InvalidSchemaError("maxDepth", "", "options.maxDepth must be a positive integer");
   if (options.dialect !== undefined && !isDialect(options.dialect)) throw new InvalidSchemaError("dialect", "", `options.dialect ${JSON.stringify(options.dialect)} is not a dialect lite reads`);
-  if (options.unknownKeywords !== undefined && options.unknownKeywords !== "refuse" && options.unknownKeywords !== "annotate") {
-    throw new InvalidSchemaError("unknownKeywords", "", 'options.unknownKeywords must be "refuse" or "annotate"');
-  }
-  if (options.formats !== undefined && options.formats !== "assert" && options.formats !== "ignore") {
-    throw new InvalidSchemaError("formats", "", 'options.formats must be "assert" or "ignore"');
-  }
+  checkChoice(options, "unknownKeywords", "refuse", "annotate");
+  checkChoice(options, "formats", "assert", "ignore");
   const checkers = options.formatCheckers ?? {};
   const notChecker = Object.keys(checkers).find((name) => typeof checkers[name] !== "function");
   if (notChecker !== undefined) throw new InvalidSchemaError("formatCheckers", "", `options.formatCheckers[${JSON.stringify(notChecker)}] must be a function`);

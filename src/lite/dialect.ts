@@ -27,17 +27,17 @@ const BY_URI_KEY = new Map<string, Dialect>([
   ["json-schema.org/draft/2020-12/schema", "draft2020-12"],
 ]);
 
-const DIALECT_NAMES = new Map<string, Dialect>([
-  ...DIALECTS.map((dialect) => [dialect, dialect] as const),
-  ["draft-04", "draft4"],
-  ["draft-06", "draft6"],
-  ["draft-07", "draft7"],
-  ["2019-09", "draft2019-09"],
-  ["2020-12", "draft2020-12"],
-  ["openapi", "openapi-3.0"],
-  ["openapi3", "openapi-3.0"],
-  ["openapi-3", "openapi-3.0"],
-]);
+// Other spellings of the dialect names; a plain object of constants, so a bundle without parseDialectName drops it.
+const DIALECT_ALIASES: Readonly<Record<string, Dialect>> = {
+  "draft-04": "draft4",
+  "draft-06": "draft6",
+  "draft-07": "draft7",
+  "2019-09": "draft2019-09",
+  "2020-12": "draft2020-12",
+  openapi: "openapi-3.0",
+  openapi3: "openapi-3.0",
+  "openapi-3": "openapi-3.0",
+};
 
 /** The draft a `$schema` URI names, or undefined for any other URI (a custom metaschema, draft-03, "…/schema#"). */
 export function dialectOfSchemaUri(uri: string): Dialect | undefined {
@@ -47,7 +47,8 @@ export function dialectOfSchemaUri(uri: string): Dialect | undefined {
 
 /** A dialect by name as a user types it ("draft7", "draft-07", "2020-12", "openapi-3.0"), else undefined. */
 export function parseDialectName(name: string): Dialect | undefined {
-  return DIALECT_NAMES.get(name.trim().toLowerCase());
+  const key = name.trim().toLowerCase();
+  return isDialect(key) ? key : Object.hasOwn(DIALECT_ALIASES, key) ? DIALECT_ALIASES[key] : undefined;
 }
 
 export function isDialect(value: unknown): value is Dialect {

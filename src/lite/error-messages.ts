@@ -1,57 +1,83 @@
 // Ajv's error messages, word for word, so lite's errors compare field by field with Ajv's. A
 // message is a template over the error's params ("{limit}"), filled once per error site in most
-// cases (see ErrorSite), so the table stays small and an error costs no formatting.
+// cases (see ErrorSite), so the table stays small and an error costs no formatting. The keywords a
+// keyword module compiles have their templates in that module's table below, which the module
+// brings (keyword-modules.ts): a bundle without the module ships neither.
 
 type Params = Readonly<Record<string, unknown>>;
+
+/** A message with "{param}" holes, or one whose wording depends on the params. */
+export type Template = string | ((params: Params) => string);
 
 const fewer = (noun: string) => `must NOT have fewer than {limit} ${noun}`;
 const more = (noun: string) => `must NOT have more than {limit} ${noun}`;
 const compared = "must be {comparison} {limit}";
 
-const TEMPLATES: Readonly<Record<string, string>> = {
+/** The keywords every compile checks (and its own refusals at run time). Below, the modules' tables spell their words out: a call in them would keep them in every bundle. */
+const TEMPLATES: Record<string, Template> = {
   type: "must be {type}",
   enum: "must be equal to one of the allowed values",
   const: "must be equal to constant",
   required: "must have required property '{missingProperty}'",
   additionalProperties: "must NOT have additional properties",
-  unevaluatedProperties: "must NOT have unevaluated properties",
-  propertyNames: "property name must be valid",
   multipleOf: "must be multiple of {multipleOf}",
   pattern: 'must match pattern "{pattern}"',
   format: 'must match format "{format}"',
-  uniqueItems: "must NOT have duplicate items (items ## {j} and {i} are identical)",
-  anyOf: "must match a schema in anyOf",
-  oneOf: "must match exactly one schema in oneOf",
-  not: "must NOT be valid",
-  if: 'must match "{failingKeyword}" schema',
   "false schema": "boolean schema is false",
-  $ref: "must NOT recurse into the same schema without consuming input",
   maxDepth: "must NOT be nested deeper than {limit} levels",
   minLength: fewer("characters"),
   maxLength: more("characters"),
-  minItems: fewer("items"),
-  maxItems: more("items"),
-  items: more("items"),
-  additionalItems: more("items"),
-  unevaluatedItems: more("items"),
-  minProperties: fewer("properties"),
-  maxProperties: more("properties"),
   minimum: compared,
   maximum: compared,
   exclusiveMinimum: compared,
   exclusiveMaximum: compared,
 };
 
-/** The two keywords whose wording depends on their params. */
-function templateOf(keyword: string, params: Params): string | undefined {
-  if (keyword === "contains") {
-    return `must contain at least {minContains}${params.maxContains === undefined ? "" : " and no more than {maxContains}"} valid item(s)`;
-  }
-  if (keyword === "dependentRequired" || keyword === "dependencies") return `must have ${params.depsCount === 1 ? "property" : "properties"} {deps} when property {property} is present`;
-  return TEMPLATES[keyword];
+export const ARRAY_TEMPLATES: Readonly<Record<string, Template>> = {
+  uniqueItems: "must NOT have duplicate items (items ## {j} and {i} are identical)",
+  minItems: "must NOT have fewer than {limit} items",
+  maxItems: "must NOT have more than {limit} items",
+  items: "must NOT have more than {limit} items",
+  additionalItems: "must NOT have more than {limit} items",
+  contains: (params) => `must contain at least {minContains}${params.maxContains === undefined ? "" : " and no more than {maxContains}"} valid item(s)`,
+};
+
+const dependencies: Template = (params) => `must have ${params.depsCount === 1 ? "property" : "properties"} {deps} when property {property} is present`;
+
+export const OBJECT_TEMPLATES: Readonly<Record<string, Template>> = {
+  propertyNames: "property name must be valid",
+  minProperties: "must NOT have fewer than {limit} properties",
+  maxProperties: "must NOT have more than {limit} properties",
+  dependentRequired: dependencies,
+  dependencies,
+};
+
+export const APPLICATOR_TEMPLATES: Readonly<Record<string, Template>> = {
+  anyOf: "must match a schema in anyOf",
+  oneOf: "must match exactly one schema in oneOf",
+  not: "must NOT be valid",
+  if: 'must match "{failingKeyword}" schema',
+};
+
+export const REF_TEMPLATES: Readonly<Record<string, Template>> = {
+  $ref: "must NOT recurse into the same schema without consuming input",
+};
+
+export const UNEVALUATED_TEMPLATES: Readonly<Record<string, Template>> = {
+  unevaluatedProperties: "must NOT have unevaluated properties",
+  unevaluatedItems: "must NOT have more than {limit} items",
+};
+
+/**
+ * Adds a keyword module's templates (a compile does, for each of its modules). They are the same
+ * words whoever adds them, so adding them again changes nothing.
+ */
+export function addTemplates(templates: Readonly<Record<string, Template>>): void {
+  Object.assign(TEMPLATES, templates);
 }
 
 export function errorMessage(keyword: string, params: Params): string {
-  const template = templateOf(keyword, params) ?? `must pass "${keyword}" keyword validation`;
+  const found = TEMPLATES[keyword] ?? `must pass "${keyword}" keyword validation`;
+  const template = typeof found === "string" ? found : found(params);
   return template.indexOf("{") < 0 ? template : template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 }

@@ -4,7 +4,12 @@ import { deepEqual } from "./deep-equal.js";
 import { hasOwn } from "./has-own.js";
 
 // Chosen per process, so a value cannot be crafted in advance to collide; verdicts never depend on it.
-const SEED = (Math.random() * 0x100000000) | 0;
+// A pure call, so a bundle that never hashes drops it.
+const SEED = /* @__PURE__ */ randomSeed();
+
+function randomSeed(): number {
+  return (Math.random() * 0x100000000) | 0;
+}
 
 function hashString(text: string, seed: number): number {
   let h = (seed + SEED) ^ 0x811c9dc5;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { schemas } from "../arbitraries/index.js";
 import { fromRoot } from "../package-root.js";
 import {
-  ALL_KEYWORD_MODULES, applicatorKeywords, arrayKeywords, compile, compileWith, objectKeywords, refKeywords, unevaluatedKeywords, UnsupportedSchemaError,
+  ALL_KEYWORD_MODULES, applicatorKeywords, arrayKeywords, compile, compileWith, objectKeywords, patternKeywords, refKeywords, unevaluatedKeywords, UnsupportedSchemaError,
   type KeywordModule,
 } from "./core.js";
 
@@ -28,6 +28,10 @@ describe("compileWith", () => {
     [{ anyOf: [{ type: "string" }, { type: "null" }] }, "anyOf", "#/anyOf", "applicatorKeywords"],
     [{ $defs: { a: { type: "string" } }, $ref: "#/$defs/a" }, "$ref", "#/$ref", "refKeywords"],
     [{ unevaluatedProperties: false }, "unevaluatedProperties", "#/unevaluatedProperties", "unevaluatedKeywords"],
+    [{ properties: { id: { type: "string", pattern: "^[a-z]+$" } } }, "pattern", "#/properties/id/pattern", "patternKeywords"],
+    [{ patternProperties: { "^x-": true } }, "patternProperties", "#/patternProperties", "patternKeywords"],
+    // Not even read: a malformed pattern is refused too, as what a module left out would check.
+    [{ pattern: "(" }, "pattern", "#/pattern", "patternKeywords"],
   ])("refuses %j without its module, naming the keyword, its place and the module", (schema, keyword, schemaPath, module) => {
     const compileBare = compileWith([]);
     expect(() => compileBare(schema)).toThrow(UnsupportedSchemaError);
@@ -39,7 +43,7 @@ describe("compileWith", () => {
   });
 
   it("gives compile's verdicts and errors wherever it compiles, with any subset of the modules", () => {
-    const subset = fc.subarray([arrayKeywords, objectKeywords, applicatorKeywords, refKeywords, unevaluatedKeywords]);
+    const subset = fc.subarray([arrayKeywords, objectKeywords, applicatorKeywords, refKeywords, unevaluatedKeywords, patternKeywords]);
     fc.assert(
       fc.property(schemas(FEATURES), subset, fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 4 }), (schema, modules, values) => {
         let validate;
@@ -49,7 +53,7 @@ describe("compileWith", () => {
           // Refused only for a module left out (compile itself accepts the schema).
           compile(schema);
           expect(error).toBeInstanceOf(UnsupportedSchemaError);
-          expect((error as Error).message).toMatch(/compileWith was not given (array|object|applicator|ref|unevaluated)Keywords/);
+          expect((error as Error).message).toMatch(/compileWith was not given (array|object|applicator|ref|unevaluated|pattern)Keywords/);
           return;
         }
         const full = compile(schema);
@@ -82,5 +86,9 @@ describe("the bundle of compileWith", () => {
       expect(withRefs).toContain(text);
     }
     expect(bare.length).toBeLessThan(withRefs.length);
+    // The scan that proves patterns linear comes with patternKeywords only.
+    const withPatterns = await bundle(", patternKeywords", "patternKeywords");
+    expect(bare).not.toContain("may backtrack without bound");
+    expect(withPatterns).toContain("may backtrack without bound");
   });
 });

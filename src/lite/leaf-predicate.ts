@@ -9,6 +9,9 @@ import { stringPasses, type StringRules } from "./keywords/string.js";
 
 type Predicate = (value: unknown) => boolean;
 
+/** How an entry point builds a leaf's test (EntryKit.leafPredicate): leafPredicate's special forms, or the general form alone. */
+export type LeafPredicateBuilder = (types: number, values: readonly unknown[] | undefined, string: StringRules | undefined, number: NumberRules | undefined) => Predicate;
+
 const STRING = TYPE_BITS.string!;
 const NUMBER = TYPE_BITS.number!;
 const INTEGER = TYPE_BITS.integer!;
@@ -60,9 +63,17 @@ function numberPredicate(types: number, rules: NumberRules): Predicate | undefin
   return (value) => typeof value === "number" && value >= low && value <= high && value > above && value < below;
 }
 
-/** The general form: the types, then the allowed values, then the rules of the value's own type. */
-function generalPredicate(types: number, values: readonly unknown[] | undefined, string: StringRules | undefined, number: NumberRules | undefined): Predicate {
-  const isType = typePredicate(types);
+/**
+ * The general form: the types, then the allowed values, then the rules of the value's own type.
+ * Its type test is the plain mask test unless given typePredicate's (the special forms do).
+ */
+function generalPredicate(
+  types: number,
+  values: readonly unknown[] | undefined,
+  string: StringRules | undefined,
+  number: NumberRules | undefined,
+  isType: Predicate = (value) => (typeBitsOf(value) & types) !== 0,
+): Predicate {
   return (value) => {
     if (!isType(value)) return false;
     // includes, not indexOf: SameValueZero, as a Set of the values would compare them.
@@ -85,8 +96,11 @@ export function leafPredicate(types: number, values: readonly unknown[] | undefi
     if (range !== undefined) return range;
   }
   if (values === undefined && number === undefined && types === STRING) return (value) => typeof value === "string" && stringPasses(string!, value);
-  return generalPredicate(types, values, string, number);
+  return generalPredicate(types, values, string, number, typePredicate(types));
 }
 
-/** The general form alone, for tests that hold the special forms to it. */
-export const generalLeafPredicate = generalPredicate;
+/**
+ * The general form alone: schemalab/lite/core's leaves (smaller, one closure shape for every leaf),
+ * and what the tests hold the special forms to.
+ */
+export const generalLeafPredicate: LeafPredicateBuilder = generalPredicate;

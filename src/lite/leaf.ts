@@ -7,7 +7,7 @@
 import { ANY_TYPE, typeBitsOf } from "./json-type.js";
 import { numberPasses, reportNumberRules, type NumberRules } from "./keywords/number.js";
 import { reportStringRules, stringPasses, type StringRules } from "./keywords/string.js";
-import { leafPredicate } from "./leaf-predicate.js";
+import { generalLeafPredicate, type LeafPredicateBuilder } from "./leaf-predicate.js";
 import { report, type Check, type ErrorSite, type ValidationContext } from "./validation-context.js";
 
 export interface Leaf {
@@ -30,7 +30,7 @@ export interface Leaf {
 }
 
 /** What `true` and `{}` accept. */
-export const ANY_LEAF = describeLeaf(ANY_TYPE, undefined, undefined, undefined, undefined, undefined);
+export const ANY_LEAF = describeLeaf(ANY_TYPE, undefined, undefined, undefined, undefined, undefined, generalLeafPredicate);
 
 export function describeLeaf(
   types: number,
@@ -39,9 +39,11 @@ export function describeLeaf(
   valuesSite: ErrorSite | undefined,
   string: StringRules | undefined,
   number: NumberRules | undefined,
+  /** The entry point's builder of `accepts` (CompileEnvironment.forms.leafPredicate). */
+  predicate: LeafPredicateBuilder,
 ): Leaf {
   const typeOnly = values === undefined && string === undefined && number === undefined;
-  return { accepts: leafPredicate(types, values, string, number), types, typeOnly, typeSite, values, valuesSite, string, number };
+  return { accepts: predicate(types, values, string, number), types, typeOnly, typeSite, values, valuesSite, string, number };
 }
 
 /**

@@ -1,23 +1,36 @@
 // What a keyword compiler sees of one schema object: its keywords (already checked for shape by
 // checkKeywords), error sites at its schema path, and a way to compile the subschemas it holds.
 import type { Acceptor } from "./acceptor.js";
+import type { Template } from "./error-messages.js";
 import type { DeclaredType } from "./keywords/type.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
-import type { DynamicRefKind, enterResource, linkDynamicRef } from "./dynamic-scope.js";
+import type { RefHost, RefResolver } from "./ref-resolver.js";
 import type { Leaf } from "./leaf.js";
+import type { LeafPredicateBuilder } from "./leaf-predicate.js";
 import type { PatternMatcher, PatternProblem } from "./pattern/compile-pattern.js";
 import type { UnknownKeywordPolicy } from "./schema-keywords.js";
-import type { SchemaRegistry } from "./schema-registry.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "./types.js";
 import { errorSite, type Check, type ErrorSite } from "./validation-context.js";
 
 /** What $ref and $dynamicRef need beyond their keyword compilers: only refKeywords brings it. */
 export interface RefSupport {
-  createRegistry(...args: ConstructorParameters<typeof SchemaRegistry>): SchemaRegistry;
-  readonly enterResource: typeof enterResource;
-  readonly linkDynamicRef: typeof linkDynamicRef;
+  /** The $ref machinery of one compile (ref-resolver.ts). */
+  resolver(host: RefHost): RefResolver;
+}
+
+/**
+ * The forms an entry point builds its hottest checks in. Speed only: the general forms (core's)
+ * and the special ones (schemalab/lite's) give every value the same verdict, as their tests check.
+ */
+export interface SpeedForms {
+  /** How a leaf's `accepts` is built: leafPredicate's special forms, or generalLeafPredicate. */
+  readonly leafPredicate: LeafPredicateBuilder;
+  /** The test of `multipleOf`: decimal.ts's multipleOfTest (a fast path first), or exactMultipleOfTest. */
+  readonly multipleOf: (divisor: number) => (value: number) => boolean;
+  /** Acceptors of containers of leaves (acceptor.ts: schemalab/lite's), or none (core: only leaves are tested inline). */
+  readonly containerAcceptor?: (cursor: SchemaCursor, families: number, type: DeclaredType | undefined) => Acceptor | undefined;
 }
 
 /** A keyword family a bundle may leave out (keyword-modules.ts): its compilers, under its export name. */
@@ -31,6 +44,10 @@ export interface KeywordModule {
   /** Wraps the schema object's whole check (the unevaluated keywords). */
   readonly wrap?: (cursor: SchemaCursor, check: Check) => Check;
   readonly refs?: RefSupport;
+  /** The error message templates of its keywords (error-messages.ts), added by a compile that has the module. */
+  readonly templates?: Readonly<Record<string, Template>>;
+  /** How `pattern` and `patternProperties` compile (core's patternKeywords: a module of no family). */
+  readonly compilePattern?: (source: string) => PatternMatcher | PatternProblem;
 }
 
 export interface CompileEnvironment {
@@ -47,6 +64,8 @@ export interface CompileEnvironment {
   readonly numberFormats: Readonly<Record<string, (value: number) => boolean>>;
   /** The entry point's pattern compiler (the linear matcher in schemalab/lite, native RegExp only in core). */
   readonly compilePattern: (source: string) => PatternMatcher | PatternProblem;
+  /** The entry point's forms of its hottest checks (EntryKit.forms). */
+  readonly forms: SpeedForms;
   /** Keyword names accepted as annotations besides the standard ones (options.annotations). */
   readonly annotations: ReadonlySet<string>;
   /** The dialect of the schema being compiled. */
@@ -57,16 +76,12 @@ export interface CompileEnvironment {
   noteIdentifiers(schema: Readonly<Record<string, unknown>>): void;
   /** Compiles a schema found at `path`, once per schema object (recursion compiles lazily). */
   compile(schema: unknown, path: string): Check;
-  /** Compiles the target of `ref`, written in `from` at `refPath`. */
-  compileRef(ref: string, from: object, refPath: string): Check;
-  /** Compiles a `$dynamicRef` or `$recursiveRef`, resolved through the dynamic scope. */
-  compileDynamicRef(ref: string, from: object, refPath: string, kind: DynamicRefKind): Check;
+  /** Resolves and compiles `$ref` and `$dynamicRef` targets: there whenever refKeywords is a module of this compile. */
+  readonly refs: RefResolver | undefined;
   /** The leaf a compiled check stands for, so a parent can test it inline. */
   leafOf(check: Check): Leaf | undefined;
   /** The acceptor of a compiled check (its leaf's, or a container's: acceptor.ts), so a parent can test it inline. */
   acceptorOf(check: Check): Acceptor | undefined;
-  /** The entry point's builder of containers' acceptors, if it has one (the full entry). */
-  readonly containerAcceptor: ((cursor: SchemaCursor, families: number, type: DeclaredType | undefined) => Acceptor | undefined) | undefined;
 }
 
 export class SchemaCursor {

@@ -16,15 +16,20 @@ export const FAMILY = {
 /** The families every compile checks; the others come as keyword modules (keyword-modules.ts). */
 export const BUILT_IN_FAMILIES = FAMILY.value | FAMILY.properties | FAMILY.string | FAMILY.number | FAMILY.container | FAMILY.identifier;
 
-type Shape = keyof typeof SHAPES;
+/** The shapes only older dialects' keywords take (dialects/legacy-shapes.ts), so draft 2020-12's table never ships them. */
+export type LegacyShape = "schemaOrSchemas" | "dependencyMap" | "anyCaseType";
+export type Shape = keyof typeof SHAPES | LegacyShape;
+/** A shape's test of a keyword's value, and how a malformed value is described. */
+export type ShapeRule = readonly [(value: unknown) => boolean, string];
 
-const isNameList = (value: unknown): boolean =>
+export const isNameList = (value: unknown): boolean =>
   Array.isArray(value) && value.every((item) => typeof item === "string") && new Set(value).size === value.length;
-const isMap = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isTypeName = (name: unknown): boolean => typeof name === "string" && hasOwn(TYPE_BITS, name);
+export const isMap = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isTypeName = (name: unknown): boolean => typeof name === "string" && hasOwn(TYPE_BITS, name);
+export const TYPE_NAMES = Object.keys(TYPE_BITS).join(", ");
 
-/** What each shape accepts, and how a malformed value is described. Subschemas are checked when compiled. */
-const SHAPES = {
+/** What each shape of draft 2020-12's keywords accepts, and how a malformed value is described. Subschemas are checked when compiled. */
+export const SHAPES = {
   any: [() => true, ""],
   schema: [() => true, ""],
   schemas: [(value: unknown) => Array.isArray(value) && value.length > 0, "must be a non-empty array of schemas"],
@@ -36,16 +41,6 @@ const SHAPES = {
   array: [Array.isArray, "must be an array"],
   names: [isNameList, "must be an array of unique strings"],
   nameMap: [(value: unknown) => isMap(value) && Object.values(value).every(isNameList), "must map names to arrays of unique strings"],
-  schemaOrSchemas: [(value: unknown) => Array.isArray(value) || isMap(value) || typeof value === "boolean", "must be a schema or an array of schemas"],
-  dependencyMap: [
-    (value: unknown) => isMap(value) && Object.values(value).every((entry) => isNameList(entry) || isMap(entry) || typeof entry === "boolean"),
-    "must map names to schemas or to arrays of unique strings",
-  ],
-  // OpenAPI 3.0 as Gemini's SDK writes it: its `Type` enum spells the names in upper case ("OBJECT").
-  anyCaseType: [
-    (value: unknown) => (typeof value === "string" && isTypeName(value.toLowerCase())) || (Array.isArray(value) && value.length > 0 && value.every((name) => typeof name === "string" && isTypeName(name.toLowerCase()))),
-    `must be one of ${Object.keys(TYPE_BITS).join(", ")} (in any case), or a non-empty array of them`,
-  ],
   // OpenAPI's and Pydantic's: a property name, and optionally a map from its values to `$ref`s.
   discriminator: [
     (value: unknown) => isMap(value) && typeof value.propertyName === "string" && (value.mapping === undefined || (isMap(value.mapping) && Object.values(value.mapping).every((ref) => typeof ref === "string"))),
@@ -53,9 +48,9 @@ const SHAPES = {
   ],
   type: [
     (value: unknown) => isTypeName(value) || (isNameList(value) && (value as unknown[]).length > 0 && (value as unknown[]).every(isTypeName)),
-    `must be one of ${Object.keys(TYPE_BITS).join(", ")}, or a non-empty array of them`,
+    `must be one of ${TYPE_NAMES}, or a non-empty array of them`,
   ],
-} as const satisfies Record<string, readonly [(value: unknown) => boolean, string]>;
+} as const satisfies Record<string, ShapeRule>;
 
 export type KeywordsByFamily = Readonly<Record<keyof typeof FAMILY, Readonly<Record<string, Shape>>>>;
 
@@ -94,10 +89,11 @@ export const KEYWORDS_BY_FAMILY: KeywordsByFamily = {
 /** A dialect's keywords: for each, its family, the test of its value's shape, how a bad value is described, and the shape's name. */
 export type KeywordTable = ReadonlyMap<string, readonly [family: number, accepts: (value: unknown) => boolean, description: string, shape: Shape]>;
 
-export function keywordTable(byFamily: KeywordsByFamily): KeywordTable {
+/** The table of `byFamily`'s keywords; `shapes` must hold every shape they take (older dialects give LEGACY_SHAPES). */
+export function keywordTable(byFamily: KeywordsByFamily, shapes: Readonly<Partial<Record<Shape, ShapeRule>>> = SHAPES): KeywordTable {
   return new Map(
-    Object.entries(byFamily).flatMap(([family, shapes]) =>
-      Object.entries(shapes).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], ...SHAPES[shape], shape]] as const),
+    Object.entries(byFamily).flatMap(([family, keywords]) =>
+      Object.entries(keywords).map(([keyword, shape]) => [keyword, [FAMILY[family as keyof typeof FAMILY], ...shapes[shape]!, shape]] as const),
     ),
   );
 }
@@ -114,7 +110,12 @@ export function subschemaShape(keyword: string, table: KeywordTable = DRAFT2020_
 }
 
 /** Every keyword lite accepts in draft 2020-12, in the order of the table. */
-export const KNOWN_KEYWORDS: readonly string[] = [...DRAFT2020_KEYWORDS.keys()];
+export const KNOWN_KEYWORDS: readonly string[] = /* @__PURE__ */ keysOf(DRAFT2020_KEYWORDS);
+
+// A pure call (a spread is not), so a bundle that never lists the keywords drops the list.
+function keysOf(table: KeywordTable): string[] {
+  return [...table.keys()];
+}
 
 /** Vendor extensions (OpenAPI's convention) carry no validation semantics. */
 const isVendorExtension = (keyword: string) => keyword.startsWith("x-");

@@ -84,6 +84,14 @@ describe("settleCompanions", () => {
     expect(settleCompanions(new Map([["required", cell("enforced")], ["optional", accepted("required")]])).get("optional")!.status).toBe("enforced");
   });
 
+  it("leaves the cell in error where the companion measured nothing (a spent budget), never enforced", () => {
+    const errored: MeasuredCell = { status: "error", evidence: { summary: "budget: not probed, the request budget was spent" } };
+    const settled = settleCompanions(new Map([["additionalProperties:false", errored], ["additionalProperties:true", accepted("additionalProperties:false")]])).get("additionalProperties:true")!;
+    expect(settled.status).toBe("error");
+    expect((settled.evidence as { summary: string }).summary).toContain("additionalProperties:false was not measured");
+    expect(settled.evidence).toMatchObject({ companionError: "budget: not probed, the request budget was spent" });
+  });
+
   it("says in the evidence which cell decided", () => {
     const settled = settleCompanions(new Map([["optional", accepted("required")]]));
     expect((settled.get("optional")!.evidence as { summary: string }).summary).toContain("required was not probed");

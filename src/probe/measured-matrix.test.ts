@@ -1,7 +1,9 @@
 // The matrix in the profile's shape and its diff against the documented profile.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadProfiles, validateProfile } from "../../providers/profiles/load-profiles.js";
-import { buildMeasuredMatrix, diffFromProfile, isContradiction, type MeasuredMode } from "./measured-matrix.js";
+import { buildMeasuredMatrix, compareWithProfile, type MeasuredMode } from "./measured-matrix.js";
+import { isProfileGap } from "../report/model.js";
 import { estimateCostUsd } from "./price-table.js";
 
 const openai = loadProfiles().find((profile) => profile.provider === "openai")!;
@@ -42,15 +44,38 @@ describe("buildMeasuredMatrix", () => {
   });
 });
 
-describe("diffFromProfile", () => {
-  it("lists cells that differ, treats an accepted annotation documented as ignored as the same, and flags contradictions", () => {
-    const google = loadProfiles().find((profile) => profile.provider === "google")!;
-    const diff = diffFromProfile(google, [{ mode: "generate.responseSchema", role: "structured-output", limits: {}, features: { default: { status: "enforced", evidence: {} }, minimum: { status: "ignored", evidence: {} }, minLength: { status: "enforced", evidence: {} } } }]);
-    expect(diff).toEqual([
-      { mode: "generate.responseSchema", feature: "minimum", documented: "enforced", measured: "ignored" },
-      { mode: "generate.responseSchema", feature: "minLength", documented: "unknown", measured: "enforced" },
-    ]);
-    expect(diff.map(isContradiction)).toEqual([true, false]);
+describe("compareWithProfile", () => {
+  const google = loadProfiles().find((profile) => profile.provider === "google")!;
+  const cell = (status: MeasuredMode["features"][string]["status"]) => ({ status, evidence: {} });
+  const compare = (features: MeasuredMode["features"], mode = "generate.responseSchema") => compareWithProfile(google, [{ mode, role: "structured-output", limits: {}, features }]);
+
+  it("splits contradictions of a stated cell from measurements where the profile says unknown; an accepted annotation documented as ignored is the same", () => {
+    const comparison = compare({ default: cell("enforced"), minimum: cell("ignored"), minLength: cell("enforced") });
+    expect(comparison.contradictions).toEqual([{ mode: "generate.responseSchema", feature: "minimum", documented: "enforced", measured: "ignored" }]);
+    expect(comparison.measuredWhereUnknown).toEqual([{ mode: "generate.responseSchema", feature: "minLength", documented: "unknown", measured: "enforced" }]);
+  });
+
+  it("counts an error cell in neither list: it measured nothing", () => {
+    expect(compare({ minimum: cell("error"), minLength: cell("error") })).toEqual({ contradictions: [], measuredWhereUnknown: [] });
+  });
+
+  it("reads a mode the profile does not list as undocumented, a gap", () => {
+    expect(compare({ minimum: cell("ignored") }, "not.a.mode")).toEqual({ contradictions: [], measuredWhereUnknown: [{ mode: "not.a.mode", feature: "minimum", documented: "undocumented", measured: "ignored" }] });
+  });
+
+  it("puts every measured cell in exactly one place: a contradiction, a gap, or agreement", () => {
+    const statuses = ["enforced", "ignored", "rejected", "altered", "error"] as const;
+    const features = Object.keys(google.modes.find((mode) => mode.mode === "generate.responseSchema")!.features);
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...features), fc.constantFrom(...statuses)), (picked) => {
+        const comparison = compare(Object.fromEntries(Object.entries(picked).map(([feature, status]) => [feature, cell(status)])));
+        const listed = [...comparison.contradictions, ...comparison.measuredWhereUnknown].map((entry) => entry.feature);
+        expect(new Set(listed).size).toBe(listed.length);
+        for (const entry of comparison.measuredWhereUnknown) expect(isProfileGap(entry.documented)).toBe(true);
+        for (const entry of comparison.contradictions) expect(isProfileGap(entry.documented) || entry.measured === entry.documented).toBe(false);
+        for (const [feature, status] of Object.entries(picked)) if (status === "error") expect(listed).not.toContain(feature);
+      }),
+    );
   });
 });
 

@@ -4,7 +4,7 @@
 import { featureInfo } from "../schema/features.js";
 import { LOST_PREFIX } from "../check/pair-cells.js";
 import { ruleMayRefuse } from "../../providers/translation/keyword-combination-rules.js";
-import type { ProbeCell, ProbeSection, ProbeStatus } from "../report/model.js";
+import { isProfileGap, type ProbeCell, type ProfileCellDiff, type ProbeStatus } from "../report/model.js";
 import type { FeatureCell, LimitName, MeasuredMatrix, ModeLimits, ModeProfile, ProviderProfile } from "../../providers/profiles/profile-types.js";
 
 export interface MeasuredMode {
@@ -105,24 +105,36 @@ function skeletonMode(measured: MeasuredMode, date: string, source: string): Mod
   };
 }
 
-export type ProfileDiff = ProbeSection["diffFromProfile"][number];
+export type ProfileDiff = ProfileCellDiff;
+
+/** A probe's measured cells beside the profile: what contradicts it, and what it did not know. */
+export interface ProfileComparison {
+  /** A measured verdict where the profile states another (documented or observed). */
+  readonly contradictions: ProfileDiff[];
+  /** A measured verdict where the profile's cell is `unknown` or absent (`undocumented`). */
+  readonly measuredWhereUnknown: ProfileDiff[];
+}
 
 /**
- * Every measured cell that differs from the documented one (`undocumented` where the profile has no
- * cell). For annotations, documented `ignored` and measured `enforced` both mean "accepted": a probe
- * cannot tell them apart, so they are not a difference.
+ * Every measured cell beside the profile's. An `error` cell measured nothing, so it is in neither list
+ * (the matrix keeps it, with its reason). For annotations, documented `ignored` and measured `enforced`
+ * both mean "accepted": a probe cannot tell them apart, so they are not a difference.
  */
-export function diffFromProfile(documented: ProviderProfile | undefined, modes: readonly MeasuredMode[]): ProfileDiff[] {
-  const diff: ProfileDiff[] = [];
+export function compareWithProfile(documented: ProviderProfile | undefined, modes: readonly MeasuredMode[]): ProfileComparison {
+  const contradictions: ProfileDiff[] = [];
+  const measuredWhereUnknown: ProfileDiff[] = [];
   for (const mode of modes) {
     const known = documented?.modes.find((other) => other.mode === mode.mode);
     const cells = known?.features ?? {};
     for (const [feature, cell] of Object.entries(mode.features)) {
+      if (cell.status === "error") continue;
       const was = cells[feature]?.status ?? "undocumented";
-      if (!sameReading(feature, was, cell.status) && !ruleExplains(known, feature, cell.status)) diff.push({ mode: mode.mode, feature, documented: was, measured: cell.status });
+      const entry = { mode: mode.mode, feature, documented: was, measured: cell.status };
+      if (isProfileGap(was)) measuredWhereUnknown.push(entry);
+      else if (!sameReading(feature, was, cell.status) && !ruleExplains(known, feature, cell.status)) contradictions.push(entry);
     }
   }
-  return diff;
+  return { contradictions, measuredWhereUnknown };
 }
 
 function sameReading(feature: string, documented: string, measured: ProbeStatus): boolean {
@@ -136,9 +148,4 @@ function sameReading(feature: string, documented: string, measured: ProbeStatus)
  */
 function ruleExplains(mode: ModeProfile | undefined, feature: string, measured: ProbeStatus): boolean {
   return measured === "rejected" && mode !== undefined && ruleMayRefuse(mode.rules, feature);
-}
-
-/** A difference that contradicts the documentation (not one that fills a gap in it). */
-export function isContradiction(entry: ProfileDiff): boolean {
-  return entry.documented !== "unknown" && entry.documented !== "undocumented";
 }

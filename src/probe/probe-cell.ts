@@ -21,7 +21,8 @@ export function errorCell(summary: string, details: Record<string, unknown> = {}
 
 /**
  * Acceptance probes that came back as asked read their companion: optional is only told apart from
- * required where required holds, additionalProperties: true only where false holds.
+ * required where required holds, additionalProperties: true only where false holds. A companion in
+ * error leaves the cell in error: reading it as enforced would announce what nothing measured.
  */
 export function settleCompanions(cells: ReadonlyMap<string, MeasuredCell>): Map<string, ProbeCell> {
   const settled = new Map<string, ProbeCell>();
@@ -31,6 +32,11 @@ export function settleCompanions(cells: ReadonlyMap<string, MeasuredCell>): Map<
       continue;
     }
     const companion = cells.get(cell.companion);
+    if (companion?.status === "error") {
+      // The companion measured nothing (budget, a cut answer): enforced and ignored cannot be told apart.
+      settled.set(feature, { status: "error", evidence: { ...cell.evidence, summary: `${cell.evidence.summary}; ${cell.companion} was not measured in this mode (error), so this cannot read enforced or ignored`, companionError: companion.evidence.summary } });
+      continue;
+    }
     const reading = companion?.status === "ignored" ? "ignored" : "enforced";
     const why =
       companion === undefined

@@ -122,9 +122,10 @@ describe("probe --provider openai-compatible --base-url (custom profile)", () =>
     expect(run.section.baseUrl).toBe(emulator.baseUrl);
   });
 
-  it("diffs against the documented profile, where every cell is unknown: no contradiction, exit 0", () => {
-    expect(run.section.diffFromProfile.every((entry) => entry.documented === "unknown")).toBe(true);
-    expect(run.section.diffFromProfile.length).toBeGreaterThan(0);
+  it("compares with the documented profile, where every cell is unknown: all new facts, no contradiction, exit 0", () => {
+    expect(run.section.diffFromProfile).toEqual([]);
+    expect(run.section.measuredWhereUnknown.every((entry) => entry.documented === "unknown")).toBe(true);
+    expect(run.section.measuredWhereUnknown.length).toBeGreaterThan(0);
     expect(run.exit).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 import { startEmulator } from "../../providers/emulator/emulator-start.js";
 import type { EmulatorOptions } from "../../providers/emulator/emulator-types.js";
 import type { ProviderId } from "../../providers/wire/wire-types.js";
+import { planProbe } from "./probe-plan.js";
 import { runProbe, type ProbeRunSection, type RunProbeOptions } from "./run-probe.js";
 
 /** The emulator takes any non-empty key; this one is not a secret and never a real key. */
@@ -23,6 +24,15 @@ export interface ProbeEmulatorOptions extends Partial<Omit<RunProbeOptions, "pro
   readonly emulatorProfile?: EmulatorOptions["profile"];
   readonly faults?: EmulatorOptions["faults"];
   readonly seed?: number;
+}
+
+/**
+ * A request budget an emulator run never spends before its plan is done: the plan's "at most" (every
+ * batch confirmed probe by probe, every bisection run out). An emulator bills nothing, and a spent
+ * budget would leave cells in error that `run` reports as unmeasured.
+ */
+export function wholePlanBudget(provider: ProviderId, options: Pick<RunProbeOptions, "modes" | "features" | "profile"> = {}): number {
+  return planProbe({ ...options, provider, model: DEFAULT_MODELS[provider], live: false, maxRequests: Number.MAX_SAFE_INTEGER }).atMost;
 }
 
 export async function probeEmulator(provider: ProviderId, options: ProbeEmulatorOptions = {}): Promise<ProbeRunSection> {

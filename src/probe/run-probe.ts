@@ -7,7 +7,7 @@ import type { FetchLike } from "../../providers/wire/wire-send-request.js";
 import type { ProviderId } from "../../providers/wire/wire-types.js";
 import type { ProbeCell, ProbeSection } from "../report/model.js";
 import { recordingFetch, replayingFetch } from "./cassette.js";
-import { buildMeasuredMatrix, diffFromProfile, type MeasuredMode } from "./measured-matrix.js";
+import { buildMeasuredMatrix, compareWithProfile, type MeasuredMode } from "./measured-matrix.js";
 import type { ProbeRecord } from "./probe-record.js";
 import { probeMode } from "./probe-mode.js";
 import { loadProbeSuite } from "./probe-suite.js";
@@ -183,6 +183,7 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
     ...(incomplete === undefined ? {} : { incomplete }),
   };
+  const comparison = compareWithProfile(documented, measured);
   const matrix = buildMeasuredMatrix({ documented, provider: options.provider, model: options.model, measuredAt, emulated, settingsLine: settingsLine(settings), modes: measured });
   return {
     kind: "probe",
@@ -194,7 +195,8 @@ export async function runProbe(options: RunProbeOptions): Promise<ProbeRunSectio
     modes: measured.map((mode) => ({ mode: mode.mode, features: mode.features, ...(mode.pairs === undefined ? {} : { pairs: mode.pairs }) })),
     ...(catalog === undefined ? {} : { catalog }),
     records: sortRecords(transport.records, modes),
-    diffFromProfile: diffFromProfile(documented, measured),
+    diffFromProfile: comparison.contradictions,
+    measuredWhereUnknown: comparison.measuredWhereUnknown,
     settings,
     matrix,
     ...(incomplete === undefined ? {} : { incomplete }),

@@ -2,7 +2,7 @@
 // row per feature in taxonomy order (features outside the taxonomy follow, alphabetically).
 import { FEATURE_IDS } from "../schema/features.js";
 import { compareStrings } from "./canonical-json.js";
-import { sectionsOfKind, type ProbeCell, type ProbeSection, type ResultsDocument } from "./model.js";
+import { sectionsOfKind, type ProbeCell, type ProbeSection, type ProfileCellDiff, type ResultsDocument } from "./model.js";
 
 export interface MatrixColumn {
   readonly provider: string;
@@ -12,8 +12,10 @@ export interface MatrixColumn {
   readonly baseUrl?: string;
   readonly measuredAt: string;
   readonly cells: Readonly<Record<string, ProbeCell>>;
-  /** Features whose measured status differs from the provider's documented profile. */
+  /** Features whose measured status contradicts the profile's cell: feature → the profile's status. */
   readonly differsFromProfile: Readonly<Record<string, string>>;
+  /** Features measured where the profile says unknown (or has no cell): feature → `unknown`/`undocumented`. */
+  readonly newToProfile: Readonly<Record<string, string>>;
 }
 
 export interface CapabilityMatrix {
@@ -37,8 +39,13 @@ function columnsOf(probe: ProbeSection): MatrixColumn[] {
     ...(probe.baseUrl === undefined ? {} : { baseUrl: probe.baseUrl }),
     measuredAt: probe.measuredAt,
     cells: features,
-    differsFromProfile: Object.fromEntries(probe.diffFromProfile.filter((d) => d.mode === mode).map((d) => [d.feature, d.documented])),
+    differsFromProfile: byFeature(probe.diffFromProfile, mode),
+    newToProfile: byFeature(probe.measuredWhereUnknown, mode),
   }));
+}
+
+function byFeature(entries: readonly ProfileCellDiff[], mode: string): Record<string, string> {
+  return Object.fromEntries(entries.filter((d) => d.mode === mode).map((d) => [d.feature, d.documented]));
 }
 
 export function buildCapabilityMatrix(document: ResultsDocument): CapabilityMatrix {

@@ -26,6 +26,7 @@ function probeWith(status: string, feature = "pattern"): ProbeSection {
     modes: [{ mode: "strict", features: { [feature]: { status: status as ProbeSection["modes"][0]["features"][string]["status"], evidence: null } } }],
     records: [],
     diffFromProfile: [],
+    measuredWhereUnknown: [],
   };
 }
 

@@ -128,12 +128,16 @@ function matrixCell(column, index, feature) {
   var label = column.provider + " " + column.mode + ", " + feature + ": ";
   if (!cell) return el("td", { class: "s-none", "data-col": index, "data-provider": column.provider, "aria-label": label + "not probed" }, "—");
   var documented = column.differsFromProfile[feature];
+  var gap = column.newToProfile[feature];
   var evidence = pretty(cell.evidence);
   return el("td", {
     class: "s-" + cell.status, "data-col": index, "data-provider": column.provider, "data-status": cell.status,
     "data-differs": documented === undefined ? null : "true",
+    "data-new": gap === undefined ? null : "true",
     title: evidence.length > 600 ? evidence.slice(0, 600) + "…" : evidence,
-  }, [MARK[cell.status] + " " + cell.status, documented === undefined ? null : el("span", { class: "differs" }, "≠ documented " + documented)]);
+  }, [MARK[cell.status] + " " + cell.status,
+    documented === undefined ? null : el("span", { class: "differs" }, "≠ documented " + documented),
+    gap === undefined ? null : el("span", { class: "new-fact" }, "new: profile " + gap)]);
 }
 function option(value, text) { return el("option", { value: value }, text); }
 function renderMatrix() {
@@ -141,7 +145,7 @@ function renderMatrix() {
   if (!m.columns.length) return [empty("No probe results in this run.")];
   var search = el("input", { type: "search", id: "feature-filter", placeholder: "e.g. format", "aria-label": "Filter features by id" });
   var statusSelect = el("select", { id: "status-filter", "aria-label": "Show features with this status" },
-    [option("", "any status")].concat(STATUSES.map(function (s) { return option(s, s); }), [option("differs", "differs from profile")]));
+    [option("", "any status")].concat(STATUSES.map(function (s) { return option(s, s); }), [option("differs", "contradicts the profile"), option("new", "new to the profile (it says unknown)")]));
   var providers = m.columns.map(function (c) { return c.provider; }).filter(function (p, i, all) { return all.indexOf(p) === i; });
   var providerSelect = el("select", { id: "provider-filter", "aria-label": "Show one provider" },
     [option("", "all providers")].concat(providers.map(function (p) { return option(p, p); })));
@@ -163,7 +167,7 @@ function renderMatrix() {
     rows.forEach(function (row) {
       var cells = Array.prototype.filter.call(row.querySelectorAll("td"), function (td) { return !td.hidden; });
       var statusMatch = status === "" || cells.some(function (td) {
-        return status === "differs" ? td.hasAttribute("data-differs") : td.getAttribute("data-status") === status;
+        return status === "differs" ? td.hasAttribute("data-differs") : status === "new" ? td.hasAttribute("data-new") : td.getAttribute("data-status") === status;
       });
       row.hidden = !(row.getAttribute("data-feature").toLowerCase().indexOf(text) >= 0 && statusMatch);
       if (!row.hidden) shown++;
@@ -173,7 +177,7 @@ function renderMatrix() {
   [search, statusSelect, providerSelect].forEach(function (control) { control.addEventListener("input", apply); control.addEventListener("change", apply); });
   apply();
   var legend = el("ul", { class: "legend", "aria-label": "Legend" }, STATUSES.map(function (s) { return el("li", { class: "s-" + s }, MARK[s] + " " + s); })
-    .concat([el("li", { class: "s-none" }, "— not probed"), el("li", { class: "s-ignored" }, "≠ measured differs from the documented profile")]));
+    .concat([el("li", { class: "s-none" }, "— not probed"), el("li", { class: "s-ignored" }, "≠ measured contradicts the profile's cell"), el("li", { class: "s-none" }, "new: measured where the profile says unknown")]));
   return [
     el("p", null, "Measured by probing each provider in each mode. Emulated columns come from loopback emulators that follow the documented profile; live columns come from real endpoints."),
     el("div", { class: "controls" }, [el("label", null, ["Feature ", search]), el("label", null, ["Status ", statusSelect]), el("label", null, ["Provider ", providerSelect]), count]),

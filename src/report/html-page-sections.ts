@@ -152,7 +152,7 @@ function renderRun() {
   sectionsOf("fuzz").forEach(function (s) { rows.push(["fuzz", s.validator + " vs " + s.reference + ", seed " + s.seed]); });
   sectionsOf("conformance").forEach(function (s) { rows.push(["conformance suite", s.suite.path + (s.suite.commit ? " @ " + s.suite.commit : "")]); });
   sectionsOf("probe").forEach(function (s) {
-    rows.push(["probe " + s.provider, s.model + " · " + (s.emulated ? "emulated" : "live" + (s.baseUrl ? " at " + s.baseUrl : "")) + " · measured " + s.measuredAt + " · " + plural(s.recordCount, "raw record") + " in results.json"]);
+    rows.push(["probe " + s.provider, s.model + " · " + (s.emulated ? "emulated" : "live" + (s.baseUrl ? " at " + s.baseUrl : "")) + " · measured " + s.measuredAt + " · " + s.profileLine + " · " + plural(s.recordCount, "raw record") + " in results.json"]);
   });
   return [el("dl", { class: "run" }, rows.reduce(function (all, row) { return all.concat([el("dt", null, row[0]), el("dd", null, row[1])]); }, []))];
 }

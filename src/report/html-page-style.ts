@@ -57,6 +57,7 @@ table.matrix td { white-space: nowrap; text-align: center; }
 .v-rejected, .v-breaking, .v-failed { background: #ffd8d3; color: #86181d; }
 .v-compatible, .v-passed { background: #d4f4dd; color: #0a5c2b; }
 .differs { display: block; font-size: 10.5px; font-weight: 600; }
+.new-fact { display: block; font-size: 10.5px; font-style: italic; }
 .finding { border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; margin: 10px 0; }
 .finding h4 { margin: 0 0 6px; font-size: 14px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; }
 .finding .facts { color: var(--muted); margin: 0 0 6px; }

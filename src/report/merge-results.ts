@@ -111,7 +111,8 @@ function mergeProbes(sections: readonly ProbeSection[]): ProbeSection {
     measuredAt: sections.map((s) => s.measuredAt).sort(compareStrings).at(-1)!,
     modes: mergeByKey(sections.flatMap((s) => s.modes), (m) => [m.mode], `probe results (${name})`),
     records: sortByContent(sections.flatMap((s) => s.records)),
-    diffFromProfile: mergeByKey(sections.flatMap((s) => s.diffFromProfile), (d) => [d.mode, d.feature], `profile differences (${name})`),
+    diffFromProfile: mergeByKey(sections.flatMap((s) => s.diffFromProfile), (d) => [d.mode, d.feature], `profile contradictions (${name})`),
+    measuredWhereUnknown: mergeByKey(sections.flatMap((s) => s.measuredWhereUnknown), (d) => [d.mode, d.feature], `cells measured where the profile says unknown (${name})`),
   };
 }
 

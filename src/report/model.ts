@@ -108,6 +108,12 @@ export interface FuzzSection {
     readonly cpuMs?: number;
     /** Share of the workers' time (count × wall time, warm-up included) spent in the reference and the candidate: the gap to the ceiling. */
     readonly judgingShare?: number;
+    /**
+     * The start-up part of durationMs (whose clock starts when the first worker is spawned): `read`, the
+     * catalogs, regressions and plan read (workers load meanwhile); `workersReady`, the last worker spawned
+     * ahead of the run ready for tasks. Cases fill the rest. Absent from merged shards.
+     */
+    readonly startupMs?: { readonly read: number; readonly workersReady: number };
   };
   /** Schemas whose mix of cases is too thin to trust (fewer than 5 near misses). */
   readonly warnings?: readonly { readonly schemaId: string; readonly kind: "few-near-misses"; readonly message: string }[];
@@ -189,12 +195,24 @@ export interface ProbeSection {
   /** `probe --catalog`: per tool and target, check's prediction beside what was measured. */
   readonly catalog?: readonly ProbeCatalogResult[];
   readonly records: readonly unknown[];
-  readonly diffFromProfile: readonly {
-    readonly mode: string;
-    readonly feature: string;
-    readonly documented: string;
-    readonly measured: ProbeStatus;
-  }[];
+  /** Measured verdicts that contradict a documented or observed cell of the profile: the profile (or the provider) is wrong. */
+  readonly diffFromProfile: readonly ProfileCellDiff[];
+  /** Measured verdicts where the profile says `unknown` or has no cell: new facts, not differences. */
+  readonly measuredWhereUnknown: readonly ProfileCellDiff[];
+}
+
+/** One measured cell beside the profile's; `error` cells measured nothing and are in neither list. */
+export interface ProfileCellDiff {
+  readonly mode: string;
+  readonly feature: string;
+  /** The profile's status for the cell, `unknown`, or `undocumented` where the profile has no cell. */
+  readonly documented: string;
+  readonly measured: ProbeStatus;
+}
+
+/** A profile cell that states no verdict: a measurement there fills a gap, it contradicts nothing. */
+export function isProfileGap(documented: string): boolean {
+  return documented === "unknown" || documented === "undocumented";
 }
 
 /** One tool of a catalog probed in one mode: per constraint site, what check predicts and what came back. */

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseResultsText, readResultsFile } from "./read-results.js";
+import type { ProbeSection } from "./model.js";
 import { ResultsInputError } from "./results-input-error.js";
 import { findSchemaViolation } from "./validate-results.js";
 import { buildFixtureDocument, fixtureFuzzSection, fixtureHeader } from "./test-support/fixture-document.js";
@@ -66,6 +67,17 @@ describe("parseResultsText", () => {
     expect(readError(jsonl(fixtureFuzzSection(), footer))).toMatch(/line 1: expected the header record first, found kind "fuzz"/);
     expect(readError(jsonl(fixtureHeader(), fixtureHeader()))).toMatch(/line 2: a second header/);
     expect(readError(jsonl(fixtureHeader(), footer, fixtureFuzzSection()))).toMatch(/line 3: a record after the footer/);
+  });
+
+  test("an older probe section, whose one diffFromProfile list held gaps and error cells too, reads split", () => {
+    const entry = (feature: string, documented: string, measured: string) => ({ mode: "m", feature, documented, measured });
+    const old = { kind: "probe", provider: "openai", model: "gpt", emulated: true, measuredAt: "2025-01-01T00:00:00Z", modes: [], records: [], diffFromProfile: [entry("pattern", "enforced", "ignored"), entry("minLength", "unknown", "enforced"), entry("maxLength", "undocumented", "ignored"), entry("minimum", "ignored", "error")] };
+    const [section] = parseResultsText(JSON.stringify(old), "old.json").document.sections as ProbeSection[];
+    expect(section!.diffFromProfile).toEqual([entry("pattern", "enforced", "ignored")]);
+    expect(section!.measuredWhereUnknown).toEqual([entry("minLength", "unknown", "enforced"), entry("maxLength", "undocumented", "ignored")]);
+    // A section written split reads as it is.
+    const split = { ...old, diffFromProfile: [], measuredWhereUnknown: [entry("minLength", "unknown", "enforced")] };
+    expect((parseResultsText(JSON.stringify(split), "new.json").document.sections[0] as ProbeSection).measuredWhereUnknown).toEqual(split.measuredWhereUnknown);
   });
 
   test("a results version from a newer schemalab is refused", () => {

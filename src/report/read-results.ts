@@ -16,6 +16,7 @@ import { jsonTextProblem } from "../schema/json-text-limits.js";
 import { ResultsInputError } from "./results-input-error.js";
 import { CompactCheckError, expandCheckSection, isCompactCheckSection } from "../check/compact-expand.js";
 import { findSchemaViolation, type ResultsShape } from "./validate-results.js";
+import { splitLegacyProfileDiff } from "./probe-legacy-split.js";
 
 export interface ReadResults {
   readonly document: ResultsDocument;
@@ -116,8 +117,9 @@ function checked<T>(value: unknown, shape: ResultsShape, place: string): T {
   return value as T;
 }
 
-/** A check section in the compact shape that files hold, as the one result per pair renderers read. */
+/** A check section in the compact shape that files hold, as the one result per pair renderers read; an old probe section split. */
 function expanded(section: Section, place: string): Section {
+  if (section.kind === "probe") return splitLegacyProfileDiff(section);
   if (section.kind !== "check" || !isCompactCheckSection(section)) return section;
   try {
     return expandCheckSection(section);

@@ -36,9 +36,18 @@ describe("renderHtml", () => {
   test("probe cells travel once (in the matrix) and raw records stay out; their count stays in", () => {
     const island = JSON.parse(dataIsland(html)) as { sections: Record<string, unknown>[]; matrix: { columns: unknown[] } };
     const probes = island.sections.filter((s) => s.kind === "probe");
-    expect(probes.map((p) => Object.keys(p).sort())[0]).toEqual(["emulated", "kind", "measuredAt", "model", "provider", "recordCount"]);
+    expect(probes.map((p) => Object.keys(p).sort())[0]).toEqual(["emulated", "kind", "measuredAt", "model", "profileLine", "provider", "recordCount"]);
     expect(probes.every((p) => p.recordCount === 1)).toBe(true);
     expect(island.matrix.columns).toHaveLength(5);
+  });
+
+  test("the page tells a contradiction from a cell measured where the profile says unknown", () => {
+    const island = JSON.parse(dataIsland(html)) as { sections: Record<string, unknown>[]; matrix: { columns: { differsFromProfile: Record<string, string>; newToProfile: Record<string, string> }[] } };
+    const first = island.matrix.columns[0]!;
+    expect(Object.values(first.differsFromProfile)).toEqual(["enforced"]);
+    expect(Object.values(first.newToProfile)).toEqual(["unknown"]);
+    expect(island.sections.find((s) => s.kind === "probe")!.profileLine).toMatch(/^1 measured where the profile says unknown, 1 contradicts the profile, \d+ not measured \(error\)$/);
+    expect(PAGE_SCRIPT).toContain('"new: profile "');
   });
 
   test("jsonForScriptElement escapes what could end the element or break the script", () => {

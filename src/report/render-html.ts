@@ -8,6 +8,7 @@ import { buildCapabilityMatrix } from "./capability-matrix.js";
 import { PAGE_SCRIPT } from "./html-page-script.js";
 import { PAGE_STYLE } from "./html-page-style.js";
 import type { ResultsDocument, Section } from "./model.js";
+import { formatProbeProfileCounts, probeProfileCounts } from "./probe-profile-counts.js";
 
 /** Disagreements beyond this many per fuzz section stay in results.json; findings carry the examples. */
 const MAX_DISAGREEMENTS = 200;
@@ -18,8 +19,8 @@ const MAX_DISAGREEMENTS = 200;
  */
 function pageSection(section: Section): unknown {
   if (section.kind === "probe") {
-    const { modes: _modes, records, diffFromProfile: _diff, ...identity } = section;
-    return { ...identity, recordCount: records.length };
+    const { modes: _modes, records, diffFromProfile: _diff, measuredWhereUnknown: _gaps, ...identity } = section;
+    return { ...identity, recordCount: records.length, profileLine: formatProbeProfileCounts(probeProfileCounts(section)) };
   }
   if (section.kind === "fuzz" && section.disagreements.length > MAX_DISAGREEMENTS) {
     return { ...section, disagreements: section.disagreements.slice(0, MAX_DISAGREEMENTS), disagreementsOmitted: section.disagreements.length - MAX_DISAGREEMENTS };

@@ -40,6 +40,16 @@ describe("renderJunit", () => {
     expect(suiteAttributes(xml).probe).toBe(`tests="${cells.length}" failures="${diffs}" errors="${errors}" skipped="0"`);
   });
 
+  test("a cell measured where the profile says unknown passes, saying it is new", () => {
+    const document = buildFixtureDocument();
+    const probe = document.sections.find((s) => s.kind === "probe")!;
+    const gap = probe.measuredWhereUnknown[0]!;
+    const classname = `probe.${probe.provider}.${probe.model}${probe.emulated ? ".emulated" : ""}.${gap.mode}`;
+    const testcase = xml.split("<testcase ").find((chunk) => chunk.startsWith(`classname="${classname}" name="${gap.feature}"`))!;
+    expect(testcase).not.toContain("<failure");
+    expect(testcase).toContain("(new: the profile says unknown)");
+  });
+
   test("testsuites totals add up the suites", () => {
     const totals = Object.values(suiteAttributes(xml)).map((attrs) => attrs.match(/\d+/g)!.map(Number));
     const sum = totals.reduce((acc, row) => acc.map((v, i) => v + row[i]!), [0, 0, 0, 0]);

@@ -86,7 +86,9 @@ function probeCases(section: ProbeSection): JunitCase[] {
       const evidence = json(cell.evidence);
       const differs = section.diffFromProfile.find((d) => d.mode === mode && d.feature === feature);
       if (cell.status === "error") return { classname, name: feature, error: { message: "probe inconclusive", details: evidence } };
-      if (!differs) return { classname, name: feature, systemOut: `${cell.status}\n${evidence}` };
+      // A cell the profile leaves unknown is a new fact, not a failure: it passes, saying so.
+      const gap = section.measuredWhereUnknown.some((d) => d.mode === mode && d.feature === feature);
+      if (!differs) return { classname, name: feature, systemOut: `${cell.status}${gap ? " (new: the profile says unknown)" : ""}\n${evidence}` };
       const message = `measured ${differs.measured}, profile documents ${differs.documented}`;
       return { classname, name: feature, failure: { type: "profile-mismatch", message, details: evidence } };
     });

@@ -27,6 +27,12 @@ describe("renderMarkdown", () => {
     expect(markdown).toContain("| Compat | 1 breaking · 1 undetermined · 1 compatible |");
   });
 
+  test("the matrix and the run list tell contradictions from cells the profile left unknown", () => {
+    expect(markdown).toContain("(documented enforced)");
+    expect(markdown).toContain("(new: profile unknown)");
+    expect(markdown).toContain("1 measured where the profile says unknown, 1 contradicts the profile");
+  });
+
   test("a partial run is flagged at the top", () => {
     const partial = renderMarkdown(buildFixtureDocument({ complete: false }));
     expect(partial.split("\n")[2]).toMatch(/^> \*\*⚠️ Partial run:\*\*/);

@@ -14,6 +14,7 @@ import type {
 } from "./model.js";
 import { sectionsOfKind } from "./model.js";
 import { capped, codeBlock, details, formatCount, formatPercent, htmlText, markdownTable, markdownText as t } from "./markdown-text.js";
+import { formatProbeProfileCounts, probeProfileCounts } from "./probe-profile-counts.js";
 
 const MAX_ROWS = 40;
 const PROBE_STATUSES: readonly ProbeStatus[] = ["enforced", "ignored", "rejected", "altered", "error"];
@@ -108,7 +109,10 @@ function matrixDetails(document: ResultsDocument): string[] {
     t(feature),
     ...matrix.columns.map((c) => {
       const cell = c.cells[feature];
-      return cell ? `${STATUS_MARK[cell.status]} ${cell.status}${c.differsFromProfile[feature] ? ` (documented ${t(c.differsFromProfile[feature])})` : ""}` : "–";
+      if (!cell) return "–";
+      const documented = c.differsFromProfile[feature];
+      const gap = c.newToProfile[feature];
+      return `${STATUS_MARK[cell.status]} ${cell.status}${documented ? ` (documented ${t(documented)})` : ""}${gap ? ` (new: profile ${t(gap)})` : ""}`;
     }),
   ]);
   return [details(`Capability matrix (${matrix.features.length} features × ${matrix.columns.length} columns)`, markdownTable(headers, rows))];
@@ -179,7 +183,7 @@ function runDetails(document: ResultsDocument): string {
     `- schemalab ${t(h.schemalab)}, results version ${h.resultsVersion}, node ${t(h.node)} on ${t(h.platform)}`,
     `- started ${t(h.startedAt)}, finished ${t(document.footer.finishedAt)}, ${document.footer.complete ? "complete" : "**partial**"}`,
     `- seed ${h.seed ?? "not recorded"}; argv: ${t(h.argv.join(" ") || "(none)")}`,
-    ...probes.map((p) => `- probe ${t(p.provider)} ${t(p.model)}: ${p.emulated ? "emulated" : `live${p.baseUrl ? ` at ${t(p.baseUrl)}` : ""}`}`),
+    ...probes.map((p) => `- probe ${t(p.provider)} ${t(p.model)}: ${p.emulated ? "emulated" : `live${p.baseUrl ? ` at ${t(p.baseUrl)}` : ""}`}; ${t(formatProbeProfileCounts(probeProfileCounts(p)))}`),
   ];
   return details("Run", lines.join("\n"));
 }

@@ -31,6 +31,19 @@ describe("decideSchema", () => {
     expect(schema.properties.name.pattern).toBe("^[a-z]+$");
   });
 
+  test("an altered format with a syntax-only rule (XGrammar's date-time, email) is held to that syntax; one without keeps its format", () => {
+    const formats = { type: "object", properties: { at: { type: "string", format: "date-time" }, to: { type: "string", format: "email" }, id: { type: "string", format: "uuid" } } };
+    const decision = decideSchema(formats, policy({ "format:date-time": "altered", "format:email": "altered", "format:uuid": "altered" }));
+    if (decision.kind !== "accept") throw new Error("expected the schema accepted");
+    const properties = (decision.effective as { properties: Record<string, Record<string, unknown>> }).properties;
+    expect(properties.at).not.toHaveProperty("format");
+    expect(new RegExp(properties.at!.pattern as string).test("2024-02-30T10:00:00Z")).toBe(true);
+    expect(new RegExp(properties.at!.pattern as string).test("yesterday at noon")).toBe(false);
+    expect(new RegExp(properties.to!.pattern as string).test("not-an-email@a")).toBe(true);
+    expect(properties.id).toEqual({ type: "string", format: "uuid" });
+    expect(decision.notes).toContain("altered format:uuid at /properties/id: held as declared");
+  });
+
   test("a best-effort mode is not constrained, whatever its annotation cells say", () => {
     const decision = decideSchema(schema, policy({ description: "enforced" }, "best-effort"));
     expect(decision).toMatchObject({ kind: "accept", constrained: false });

@@ -14,6 +14,7 @@ import { unrollRecursion, UNROLL_LEVELS } from "./emulator-unroll-recursion.js";
 import { boundsPastGuarantee } from "../../translation/guaranteed-bounds.js";
 import type { ModePolicy, SchemaRejection, ToolTally } from "../emulator-types.js";
 import type { CapabilityStatus } from "../../profiles/profile-types.js";
+import { looseFormatPattern } from "./emulator-loose-formats.js";
 
 export type SchemaDecision =
   | { readonly kind: "reject"; readonly rejection: SchemaRejection }
@@ -169,6 +170,12 @@ function alterUse(root: JsonSchema, use: FeatureUse): string {
     node.anyOf = node.enum.map((value) => (typeof value === "string" ? { type: "string", pattern: caseInsensitivePattern(value) } : { const: value }));
     delete node.enum;
     return `altered enum at ${use.path || "/"}: letter case not held`;
+  }
+  const loose = use.feature.startsWith("format:") && typeof node.format === "string" ? looseFormatPattern(node.format) : undefined;
+  if (loose !== undefined && node.pattern === undefined) {
+    delete node.format;
+    node.pattern = loose;
+    return `altered ${use.feature} at ${use.path || "/"}: syntax only (${loose})`;
   }
   return `altered ${use.feature} at ${use.path || "/"}: held as declared`;
 }

@@ -1,6 +1,6 @@
 // A schema with one rewrite applied to every schema object in it, children first: how a mutant
 // breaks one keyword everywhere it appears.
-import { isSchemaObject, SUBSCHEMA_KEYWORDS } from "../../schema/index.js";
+import { isSchemaObject, SUBSCHEMA_KEYWORDS } from "../../schema/walk-schema.js";
 
 export type SchemaNode = { [keyword: string]: unknown };
 

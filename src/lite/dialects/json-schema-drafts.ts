@@ -3,6 +3,7 @@
 import { legacyIdentifiers, type DialectRules, type SchemaIdentifiers } from "../dialect-rules.js";
 import { KEYWORDS_BY_FAMILY, keywordTable, type KeywordsByFamily } from "../schema-keywords.js";
 import { normalizeLegacy, type LegacySemantics } from "./normalize-legacy.js";
+import { LEGACY_SHAPES } from "./legacy-shapes.js";
 import { DRAFT2019_VIEW_KEYWORDS, LEGACY_VIEW_KEYWORDS } from "./view-keywords.js";
 
 const F = KEYWORDS_BY_FAMILY;
@@ -50,10 +51,10 @@ const DRAFT2019_BY_FAMILY: KeywordsByFamily = {
   annotation: { ...draft4Annotations, examples, readOnly, writeOnly, deprecated, contentMediaType, contentEncoding, contentSchema },
 };
 
-const DRAFT4_KEYWORDS = keywordTable(DRAFT4_BY_FAMILY);
-const DRAFT6_KEYWORDS = keywordTable(DRAFT6_BY_FAMILY);
-const DRAFT7_KEYWORDS = keywordTable(DRAFT7_BY_FAMILY);
-const DRAFT2019_KEYWORDS = keywordTable(DRAFT2019_BY_FAMILY);
+const DRAFT4_KEYWORDS = keywordTable(DRAFT4_BY_FAMILY, LEGACY_SHAPES);
+const DRAFT6_KEYWORDS = keywordTable(DRAFT6_BY_FAMILY, LEGACY_SHAPES);
+const DRAFT7_KEYWORDS = keywordTable(DRAFT7_BY_FAMILY, LEGACY_SHAPES);
+const DRAFT2019_KEYWORDS = keywordTable(DRAFT2019_BY_FAMILY, LEGACY_SHAPES);
 
 const DRAFT4_7 = { viewKeywords: LEGACY_VIEW_KEYWORDS, refIgnoresSiblings: true, tupleItems: true, dependencies: true, nullable: false } as const;
 const DRAFT4: LegacySemantics = { ...DRAFT4_7, defines: DRAFT4_KEYWORDS, booleanBounds: true };

@@ -4,6 +4,7 @@
 import type { DialectRules } from "../dialect-rules.js";
 import { KEYWORDS_BY_FAMILY, keywordTable } from "../schema-keywords.js";
 import { normalizeLegacy, type LegacySemantics } from "./normalize-legacy.js";
+import { LEGACY_SHAPES } from "./legacy-shapes.js";
 import { LEGACY_VIEW_KEYWORDS } from "./view-keywords.js";
 
 const F = KEYWORDS_BY_FAMILY;
@@ -25,7 +26,7 @@ const OPENAPI_KEYWORDS = keywordTable({
   annotation: { title, description, default: defaultKeyword, readOnly, writeOnly, deprecated, example: "any", discriminator: "discriminator", xml: "any", externalDocs: "any",
     // Gemini's own field of its Schema: the order properties are generated in, no assertion.
     propertyOrdering: "names" },
-});
+}, LEGACY_SHAPES);
 
 const OPENAPI: LegacySemantics = {
   defines: OPENAPI_KEYWORDS,

@@ -10,7 +10,7 @@ export function compileRef(cursor: SchemaCursor): Check | undefined {
   const ref: string | undefined = cursor.get("$ref");
   if (ref === undefined) return undefined;
   const site = cursor.site("$ref", { ref });
-  const target = cursor.env.compileRef(ref, cursor.source, site.schemaPath);
+  const target = cursor.env.refs!.compileRef(ref, cursor.source, site.schemaPath);
   // The (call, depth) at which this $ref is currently being applied, -1 when it is not.
   let activeCall = -1;
   let activeDepth = -1;
@@ -33,5 +33,5 @@ export function compileDynamicRef(cursor: SchemaCursor): Check | undefined {
   if (kind === undefined) return undefined;
   const ref = cursor.get<string>(kind)!;
   if (kind === "$recursiveRef" && ref !== "#") throw new UnsupportedSchemaError(kind, `${cursor.path}/${kind}`, 'only "#" is defined');
-  return cursor.env.compileDynamicRef(ref, cursor.source, `${cursor.path}/${kind}`, kind);
+  return cursor.env.refs!.compileDynamicRef(ref, cursor.source, `${cursor.path}/${kind}`, kind);
 }

@@ -27,12 +27,13 @@ export function parse(source: string): Node {
     return items.length === 1 ? items[0]! : { k: "seq", items };
   };
   const quantified = (body: Node): Node => {
-    const quantifier = /^(?:[*+?]|\{(\d+)(,(\d*))?\})\??/.exec(source.slice(at));
+    const quantifier = /^(?:([*+?])|\{(\d+)(,(\d*))?\})\??/.exec(source.slice(at));
     if (!quantifier) return body;
     at += quantifier[0].length;
-    const [text, low, comma, high] = quantifier;
-    const min = text[0] === "+" ? 1 : low === undefined ? 0 : Number(low);
-    const max = text[0] === "?" ? 1 : text[0] === "*" || text[0] === "+" || (comma && !high) ? Infinity : high ? Number(high) : min;
+    const [, sign, low, comma, high] = quantifier;
+    const min = sign ? Number(sign === "+") : Number(low);
+    // {n,} has an empty upper bound: Number("" || Infinity).
+    const max = sign ? (sign === "?" ? 1 : Infinity) : comma ? Number(high || Infinity) : min;
     return { k: "rep", min, max, body };
   };
   const item = (): Node => {
@@ -41,22 +42,26 @@ export function parse(source: string): Node {
     if (char === "^") return { k: "start" };
     if (char === "$") return { k: "end" };
     if (char === "(") {
-      const lookaround = /^\?<?[=!]/.test(source.slice(at));
-      const prefix = /^\?(?::|<?[=!]|<[^>]*>)/.exec(source.slice(at));
-      if (prefix) at += prefix[0].length;
+      // A plain group ("(", "(?:", "(?<name>") is its body; a lookaround or any other "(?" is not bounded here.
+      const prefix = /^\?(?::|<?[=!]|<[^>]*>)|/.exec(source.slice(at))![0];
+      at += prefix.length;
+      const other = /[=!]$/.test(prefix) || (prefix === "" && source[at] === "?");
       const body = alternation();
       at++;
-      return lookaround || (!prefix && source[start + 1] === "?") ? { k: "other" } : body;
+      return other ? { k: "other" } : body;
     }
     if (char === "[") {
-      for (at += source[at] === "^" ? 1 : 0; source[at] !== "]"; at++) if (source[at] === "\\") at++;
+      if (source[at] === "^") at++;
+      while (source[at] !== "]") at += source[at] === "\\" ? 2 : 1;
       at++;
     } else if (char === "\\") {
-      const escape = /^(?:[pP]\{[^}]*\}|u\{[^}]*\}|u[\dA-Fa-f]{4}|x[\dA-Fa-f]{2}|c[A-Za-z]|k<[^>]*>|[1-9]\d*|[^])/.exec(source.slice(at))![0];
+      // The source is a valid Unicode pattern, so \p{…}, \u{…}, \k<…>, \uXXXX, \xXX and \cX are whole.
+      const escape = /^(?:[pPuk][{<][^}>]*.|u....|x..|c.|[1-9]\d*|[^])/.exec(source.slice(at))![0];
       at += escape.length;
-      if (escape === "b" || escape === "B") return { k: "boundary" };
-      if (/^(?:k<|[1-9])/.test(escape)) return { k: "other" };
-    } else if (char.charCodeAt(0) >= 0xd800 && char.charCodeAt(0) <= 0xdbff && at < source.length) at++;
+      if (/^[bB]$/.test(escape)) return { k: "boundary" };
+      // Backreferences.
+      if (/^[k1-9]/.test(escape)) return { k: "other" };
+    } else if (source.codePointAt(start)! > 0xffff) at++;
     return { k: "atom", text: source.slice(start, at) };
   };
   return alternation();

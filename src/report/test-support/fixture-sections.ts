@@ -164,6 +164,7 @@ export function fixtureProbeSection(options: FixtureProbeOptions): ProbeSection 
   const modes = options.modes.map((mode, index) => ({ mode, features: probeFeatures((options.seed ?? 0) + index, features) }));
   const firstMode = modes[0];
   const ignored = firstMode ? Object.entries(firstMode.features).find(([, cell]) => cell.status === "ignored") : undefined;
+  const enforced = firstMode ? Object.entries(firstMode.features).find(([, cell]) => cell.status === "enforced") : undefined;
   return {
     kind: "probe",
     provider: options.provider,
@@ -174,6 +175,7 @@ export function fixtureProbeSection(options: FixtureProbeOptions): ProbeSection 
     modes,
     records: [{ request: { url: "/v1/chat/completions" }, response: { status: 200 } }],
     diffFromProfile: firstMode && ignored ? [{ mode: firstMode.mode, feature: ignored[0], documented: "enforced", measured: "ignored" }] : [],
+    measuredWhereUnknown: firstMode && enforced ? [{ mode: firstMode.mode, feature: enforced[0], documented: "unknown", measured: "enforced" }] : [],
   };
 }
 
