@@ -63,6 +63,12 @@ function arrayAcceptor(cursor: SchemaCursor): Acceptor | undefined {
   };
 }
 
+/** Whether every required name is seen (its bit in `seen`: RequiredNames) or an own property of `data`. */
+function requiredPresent(names: readonly string[], data: Properties, seen: number): boolean {
+  for (let r = 0; r < names.length; r++) if (!((r < 31 && (seen & (1 << r)) !== 0) || hasOwn(data, names[r]!))) return false;
+  return true;
+}
+
 /**
  * The acceptor of {"type": "object"} with properties, required and additionalProperties (no
  * patternProperties), when each subschema has one: the loop above without errors, paths or notes.
@@ -97,7 +103,7 @@ function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
           if (!tests[i]!(data[name])) return false;
         } else if (rest === false || (other !== undefined && !other.accepts(data[name]))) return false;
       }
-      return seen === mustSee || required.presentIn(data, seen);
+      return seen === mustSee || requiredPresent(required.names, data, seen);
     },
   };
 }

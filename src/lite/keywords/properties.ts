@@ -65,12 +65,6 @@ export class RequiredNames {
     return declared.map((name) => bitOf.get(name) ?? 0);
   }
 
-  /** Whether every name is seen (its bit in `seen`) or an own property of `data`. */
-  presentIn(data: Properties, seen: number): boolean {
-    for (let r = 0; r < this.names.length; r++) if (!((r < 31 && (seen & (1 << r)) !== 0) || hasOwn(data, this.names[r]!))) return false;
-    return true;
-  }
-
   /** Reports the names neither seen (their bit in `seen`) nor own properties of `data`. */
   reportMissing(data: Properties, seen: number, ctx: ValidationContext): boolean {
     let ok = true;
