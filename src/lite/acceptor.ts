@@ -71,7 +71,7 @@ function requiredPresent(names: readonly string[], data: Properties, seen: numbe
 
 /**
  * The acceptor of {"type": "object"} with properties, required and additionalProperties (no
- * patternProperties), when each subschema has one: the loop above without errors, paths or notes.
+ * patternProperties), when each subschema has one: compilePropertyKeywords's loop without errors, paths or notes.
  */
 function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
   if (cursor.has("patternProperties")) return undefined;
