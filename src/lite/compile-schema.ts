@@ -3,6 +3,7 @@
 // by the value's JSON type, so a string never looks at object keywords.
 // Compile-time helpers are module functions, not named closures: tsx (which runs the benchmark)
 // keeps function names by wrapping every named closure in a defineProperty call, per schema.
+import type { Acceptor } from "./acceptor.js";
 import { ANY_TYPE } from "./json-type.js";
 import { escapePointerToken } from "./json-pointer.js";
 import { compileNumberRules, isNumberFormat, readNumberRules, type NumberRules } from "./keywords/number.js";
@@ -91,7 +92,7 @@ function leafOfSchema(cursor: SchemaCursor, families: number, type: DeclaredType
   return describeLeaf(type?.mask ?? ANY_TYPE, type?.site, values, valuesSite, string, number, cursor.env.forms.leafPredicate);
 }
 
-/** The schema's check, or its description when it is a leaf (the compiler makes its check). */
+/** The schema's check, or its description when it is a leaf (the compiler makes its check); a container's acceptor, when it has one, is noted with env.noteAcceptor. */
 export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, path: string, env: CompileEnvironment): Check | Leaf {
   let families = checkKeywords(schema, path, env.annotations, env.rules.keywords, env.onUnknown);
   if (families & ~env.families) refuseMissingModules(schema, path, env, families & ~env.families);
@@ -114,5 +115,8 @@ export function compileSchemaObject(schema: Readonly<Record<string, unknown>>, p
   addModuleChecks(checks, cursor, families, FAMILY.reference);
   addModuleChecks(checks, cursor, families, FAMILY.applicator);
   const check = allOfChecks(checks);
-  return families & FAMILY.unevaluated ? env.modules.get(FAMILY.unevaluated)!.wrap!(cursor, check) : check;
+  if (families & FAMILY.unevaluated) return env.modules.get(FAMILY.unevaluated)!.wrap!(cursor, check);
+  const acceptor = env.forms.containerAcceptor?.(cursor, families, type);
+  if (acceptor) env.noteAcceptor(check, acceptor);
+  return check;
 }

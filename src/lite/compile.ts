@@ -1,5 +1,6 @@
 // schemalab/lite entry: compile(schema, options) → validate(value). Compiles once into closures
 // (no eval, no code generation); refuses at compile time whatever it would not check.
+import type { Acceptor } from "./acceptor.js";
 import { compileSchemaObject } from "./compile-schema.js";
 import { isDialect } from "./dialect.js";
 import { addTemplates } from "./error-messages.js";
@@ -92,6 +93,7 @@ class Compiler implements CompileEnvironment {
   readonly rulesOf: RulesOf;
   private readonly compiled = new Map<object, Check | null>();
   private readonly leaves = new Map<Check, Leaf>();
+  private readonly acceptors = new Map<Check, Acceptor>();
   private readonly links: (() => void)[] = [];
   private depth = 0;
   /** Unknown keywords accepted as annotations (keyword, path, ...), told to options.onUnknownKeyword once the compile is over. */
@@ -170,6 +172,16 @@ class Compiler implements CompileEnvironment {
 
   leafOf(check: Check): Leaf | undefined {
     return check === ALWAYS_VALID ? ANY_LEAF : this.leaves.get(check);
+  }
+
+  /** A container's acceptor (acceptor.ts); a check wrapped afterwards (a resource entered) is another check, so it has none. */
+  noteAcceptor(check: Check, acceptor: Acceptor): void {
+    this.acceptors.set(check, acceptor);
+  }
+
+  acceptorOf(check: Check): Acceptor | undefined {
+    const leaf = this.leafOf(check);
+    return leaf ? { accepts: leaf.accepts, levels: 1 } : this.acceptors.get(check);
   }
 
   /** Finishes recursion: every forward reference now points at its compiled schema (links may add links). */

@@ -1,5 +1,6 @@
 // schemalab/lite: a small, dependency-free, eval-free JSON Schema validator (draft 4 to 2020-12,
 // OpenAPI 3.0) with its format checkers; schemalab/lite/core is draft 2020-12 without them.
+import { containerAcceptor } from "./acceptor.js";
 import { compileWithKit, type EntryKit } from "./compile.js";
 import type { Dialect } from "./dialect.js";
 import { ALL_DIALECT_RULES } from "./dialects/all-dialects.js";
@@ -30,7 +31,7 @@ export function supportedKeywords(dialect: Dialect): readonly string[] {
   return [...ALL_DIALECT_RULES[dialect].keywords.keys()];
 }
 
-const FULL: EntryKit = { name: "schemalab/lite", formats: FORMAT_CHECKERS, numberFormats: NUMBER_FORMATS, dialects: ALL_DIALECT_RULES, compilePattern, forms: { leafPredicate }, modules: ALL_KEYWORD_MODULES };
+const FULL: EntryKit = { name: "schemalab/lite", formats: FORMAT_CHECKERS, numberFormats: NUMBER_FORMATS, dialects: ALL_DIALECT_RULES, compilePattern, forms: { leafPredicate, containerAcceptor }, modules: ALL_KEYWORD_MODULES };
 
 /**
  * Compiles a schema in its dialect (options.dialect, else its `$schema`, else draft 2020-12).

@@ -1,6 +1,8 @@
 // What a keyword compiler sees of one schema object: its keywords (already checked for shape by
 // checkKeywords), error sites at its schema path, and a way to compile the subschemas it holds.
+import type { Acceptor } from "./acceptor.js";
 import type { Template } from "./error-messages.js";
+import type { DeclaredType } from "./keywords/type.js";
 import { hasOwn } from "./has-own.js";
 import { escapePointerToken } from "./json-pointer.js";
 import type { DialectRules } from "./dialect-rules.js";
@@ -25,6 +27,8 @@ export interface RefSupport {
 export interface SpeedForms {
   /** How a leaf's `accepts` is built: leafPredicate's special forms, or generalLeafPredicate. */
   readonly leafPredicate: LeafPredicateBuilder;
+  /** Acceptors of containers of leaves (acceptor.ts: schemalab/lite's), or none (core: only leaves are tested inline). */
+  readonly containerAcceptor?: (cursor: SchemaCursor, families: number, type: DeclaredType | undefined) => Acceptor | undefined;
 }
 
 /** A keyword family a bundle may leave out (keyword-modules.ts): its compilers, under its export name. */
@@ -74,6 +78,10 @@ export interface CompileEnvironment {
   readonly refs: RefResolver | undefined;
   /** The leaf a compiled check stands for, so a parent can test it inline. */
   leafOf(check: Check): Leaf | undefined;
+  /** The acceptor of a compiled check (its leaf's, or a container's: acceptor.ts), so a parent can test it inline. */
+  acceptorOf(check: Check): Acceptor | undefined;
+  /** Notes the acceptor of a container's compiled check. */
+  noteAcceptor(check: Check, acceptor: Acceptor): void;
 }
 
 export class SchemaCursor {

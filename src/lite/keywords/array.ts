@@ -1,6 +1,7 @@
 // prefixItems, items, contains (minContains, maxContains), minItems, maxItems, uniqueItems,
 // unevaluatedItems: keywords for arrays. Evaluated indices are recorded for unevaluatedItems only
 // when some schema at this location asks (ctx.collecting).
+import type { Acceptor } from "../acceptor.js";
 import { deepEqual } from "../deep-equal.js";
 import { lastRepeatByHash } from "../json-hash.js";
 import { TYPE_BITS, typeBitsOf } from "../json-type.js";
@@ -23,11 +24,13 @@ import {
 type Items = readonly unknown[];
 
 /** Validates items from index `start` on; returns false on failure (errors reported). */
-function checkItemsFrom(check: Check, itemLeaf: Leaf | undefined, start: number, data: Items, ctx: ValidationContext): boolean {
+function checkItemsFrom(check: Check, itemLeaf: Leaf | undefined, start: number, data: Items, ctx: ValidationContext, container?: Acceptor): boolean {
   if (itemLeaf !== undefined && childrenInline(ctx)) return checkLeafItemsFrom(itemLeaf, start, data, ctx);
+  // Items that are containers of leaves (acceptor.ts) are tested inline, and descended into only when they fail.
+  const accepts = container !== undefined && ctx.depth + container.levels <= ctx.maxDepth ? container.accepts : undefined;
   let ok = true;
   for (let i = start; i < data.length; i++) {
-    if (descend(check, data[i], i, ctx)) continue;
+    if ((accepts !== undefined && accepts(data[i])) || descend(check, data[i], i, ctx)) continue;
     ok = false;
     if (!ctx.all) return false;
   }
@@ -72,13 +75,14 @@ function compileItems(cursor: SchemaCursor): Check<Items> | undefined {
   const start = Array.isArray(prefixItems) ? prefixItems.length : 0;
   const check = cursor.subschema(schema, "items");
   const leaf = cursor.env.leafOf(check);
+  const container = leaf === undefined ? cursor.env.acceptorOf(check) : undefined;
   const site = cursor.site("items", { limit: start });
   // After a tuple, `items: false` is one "too many items" error (Ajv's); alone, each item fails.
   const closesTuple = schema === false && start > 0;
   return (data, ctx) => {
     if (ctx.collecting) noteEvaluated(ctx, true);
     if (closesTuple) return data.length <= start || report(ctx, site);
-    return check === ALWAYS_VALID || checkItemsFrom(check, leaf, start, data, ctx);
+    return check === ALWAYS_VALID || checkItemsFrom(check, leaf, start, data, ctx, container);
   };
 }
 

@@ -10,6 +10,7 @@ import type { SchemaCursor } from "../schema-cursor.js";
 import {
   ALWAYS_VALID,
   descend,
+  errorSite,
   noteEvaluated,
   report,
   reportWith,
@@ -20,7 +21,7 @@ import {
   type ValidationContext,
 } from "../validation-context.js";
 
-type Properties = Readonly<Record<string, unknown>>;
+export type Properties = Readonly<Record<string, unknown>>;
 
 const NO_ACCEPTORS: readonly (((value: unknown) => boolean) | undefined)[] = [];
 
@@ -35,8 +36,10 @@ function checkLeftover(schema: unknown, check: Check, site: ErrorSite, data: Pro
  * `properties` declares it (and among the first 31), a bit: the pass over the value's keys sets
  * the bits of the names it meets, so only a name whose bit is missing is looked up.
  */
-class RequiredNames {
-  readonly sites: readonly ErrorSite[];
+export class RequiredNames {
+  private sitesMade: readonly ErrorSite[] | undefined;
+  /** The keyword's site, whose keyword and path each name's own site shares. */
+  private readonly site: ErrorSite;
   readonly bits: number;
 
   constructor(
@@ -44,10 +47,16 @@ class RequiredNames {
     readonly names: readonly string[],
     declared: readonly string[],
   ) {
-    this.sites = names.map((missingProperty) => cursor.site("required", { missingProperty }));
+    this.site = cursor.site("required");
     // Sets, not includes/indexOf: a schema may declare 100k names (linear compile). None when nothing is required.
     const declaredSet = names.length === 0 ? undefined : new Set(declared);
     this.bits = names.slice(0, 31).reduce((bits, name, r) => (declaredSet!.has(name) ? bits | (1 << r) : bits), 0);
+  }
+
+  /** Each name's error site, made on the first error (an acceptor's copy never needs them). */
+  get sites(): readonly ErrorSite[] {
+    const { keyword, schemaPath } = this.site;
+    return (this.sitesMade ??= this.names.map((missingProperty) => errorSite(keyword, schemaPath, { missingProperty })));
   }
 
   /** The bit of each declared name (0 for those not required). */
@@ -68,6 +77,17 @@ class RequiredNames {
     return ok;
   }
 }
+
+/** Where `name` is among the declared `names` (-1: undeclared); arguments usually list their fields in the schema's order, so the one after the last is tried first. */
+export function nameIndex(names: readonly string[], positions: Map<string, number> | undefined, next: number, name: string): number {
+  return names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+}
+
+// A linear scan beats a Map for the handful of names a tool declares.
+export const positionsOf = (names: readonly string[]) => (names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined);
+
+/** What `seen` is when a pass met every required name; -1 (never) when some name has no bit to set. */
+export const everyBit = (required: RequiredNames) => (required.bits === 2 ** required.names.length - 1 ? required.bits : -1);
 
 function compileRequired(required: RequiredNames): Check<Properties> | undefined {
   return required.names.length === 0 ? undefined : (data, ctx) => required.reportMissing(data, 0, ctx);
@@ -93,10 +113,12 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const restricted = additionalCheck !== ALWAYS_VALID;
   const site = cursor.site("additionalProperties");
   const requiredBits = required.bitsOf(names);
-  // What `seen` is when the pass met every required name; -1 (never) when some name has no bit to set.
-  const mustSee = required.bits === 2 ** required.names.length - 1 ? required.bits : -1;
-  // A linear scan beats a Map for the handful of names a tool declares.
-  const positions = names.length > 16 ? new Map(names.map((name, i) => [name, i])) : undefined;
+  const mustSee = everyBit(required);
+  const positions = positionsOf(names);
+  // Children that are containers of leaves (acceptor.ts) are tested inline too, where deep enough.
+  const containers = checks.map((check, i) => (leaves[i] === undefined ? cursor.env.acceptorOf(check) : undefined));
+  const inline = acceptors.map((accepts, i) => accepts ?? containers[i]?.accepts);
+  const reach = containers.reduce((levels, container) => Math.max(levels, container?.levels ?? 0), 1);
 
   // Without patternProperties (tool schemas), a loop with nothing else in it; ctx.collecting is
   // read once (a descent restores it).
@@ -105,11 +127,11 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
       let ok = true;
       let seen = 0;
       let next = 0;
-      const acceptorsHere = childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
+      const acceptorsHere = ctx.depth + reach <= ctx.maxDepth ? inline : childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
       const collecting = ctx.collecting;
       for (const name in data) {
         if (!hasOwn(data, name)) continue;
-        const i = names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+        const i = nameIndex(names, positions, next, name);
         next = i + 1;
         if (i < 0) {
           if (!restricted || checkLeftover(additional, additionalCheck, site, data, name, ctx)) continue;
@@ -120,7 +142,8 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
           const accepts = acceptorsHere[i];
           if (accepts === undefined) {
             if (descend(checks[i]!, value, tokens[i]!, ctx)) continue;
-          } else if ((typeMasks[i] !== 0 ? (typeBitsOf(value) & typeMasks[i]!) !== 0 : accepts(value)) || explainLeafAt(leaves[i]!, value, tokens[i]!, ctx)) continue;
+          } else if (typeMasks[i] !== 0 ? (typeBitsOf(value) & typeMasks[i]!) !== 0 : accepts(value)) continue;
+          else if (leaves[i] !== undefined ? explainLeafAt(leaves[i]!, value, tokens[i]!, ctx) : descend(checks[i]!, value, tokens[i]!, ctx)) continue;
         }
         ok = false;
         if (!ctx.all) return false;
@@ -138,8 +161,7 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
     const acceptorsHere = childrenInline(ctx) ? acceptors : NO_ACCEPTORS;
     for (const name in data) {
       if (!hasOwn(data, name)) continue;
-      // Arguments usually list their fields in the schema's order: try the one after the last first.
-      const i = names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+      const i = nameIndex(names, positions, next, name);
       next = i + 1;
       let taken = i >= 0;
       if (taken) {

@@ -5,6 +5,7 @@
 import { LazyDfa } from "./lazy-dfa.js";
 import { parsePattern, type PatternNode } from "./parse-pattern.js";
 import { backtrackingRisk, backtracksLinearly } from "./backtracking-risk.js";
+import { livePathsBounded } from "./live-paths.js";
 import { MAX_NFA_STATES, buildNfa } from "./pattern-nfa.js";
 
 /** What a compiled pattern offers: a search (does it match anywhere in `text`). */
@@ -51,7 +52,8 @@ function surelySmall(source: string): boolean {
 /**
  * A pattern that needs no backtracking analysis at compile time, set up on its first test (so
  * compiling a schema stays cheap): the native engine when it surely backtracks linearly (the common
- * `^[A-Z]{3}$`, faster than any matcher in JavaScript), else the linear matcher.
+ * `^[A-Z]{3}$`, faster than any matcher in JavaScript; or zod's email pattern, whose search keeps few
+ * partial paths alive: live-paths.ts), else the linear matcher.
  */
 class DeferredMatcher implements PatternMatcher {
   private matcher: PatternMatcher | undefined;
@@ -71,8 +73,18 @@ class DeferredMatcher implements PatternMatcher {
 
   private choose(): PatternMatcher {
     const tree = parsePattern(this.source);
-    return backtracksLinearly(tree, anchoredAtStart(tree)) ? this.native : linearMatcher(tree)!;
+    return nativeIsLinear(tree) ? this.native : linearMatcher(tree)!;
   }
+}
+
+function nativeIsLinear(tree: PatternNode): boolean {
+  const anchored = anchoredAtStart(tree);
+  return backtracksLinearly(tree, anchored) || livePathsBounded(tree, anchored);
+}
+
+/** Whether a pattern that needs no backtracking-only feature runs on the native engine (proven linear there), for tests. */
+export function runsNatively(source: string): boolean {
+  return nativeIsLinear(parsePattern(source));
 }
 
 /** The linear matcher of `source` whatever engine compilePattern would choose (for tests and the bench). */

@@ -5,15 +5,9 @@ import { describe, expect, it } from "vitest";
 import { compile as compileCore, UnsupportedSchemaError } from "../core.js";
 import { compile as compileFull } from "../index.js";
 import { backtracksLinearly } from "./backtracking-risk.js";
-import { compileNativePattern, linearBy, parse, runsLinearlyOnNative, type Node } from "./native-linear.js";
-import { parsePattern, type PatternNode } from "./parse-pattern.js";
-
-function anchored(node: PatternNode): boolean {
-  if (node.kind === "assertion") return node.assertion === "start";
-  if (node.kind === "sequence") return node.items.length > 0 && anchored(node.items[0]!);
-  if (node.kind === "alternation") return node.items.every(anchored);
-  return node.kind === "repeat" && node.min > 0 && anchored(node.body);
-}
+import { compileNativePattern, linearBy, runsLinearlyOnNative } from "./native-linear.js";
+import { parsePattern } from "./parse-pattern.js";
+import { anchored, patternOf, searchSteps } from "./test-support/backtracking-steps.js";
 
 const fullAnalysisAccepts = (source: string) => {
   const tree = parsePattern(source);
@@ -31,59 +25,6 @@ const REFUSED = [
   "^(a+)+$", "^(a|a)*$", "^[^@]+@[^@]+\\.[^@]+$", "\\d+x", "^\\d+\\d+$", "(x+x+)+y", "^(\\w+\\s?)*$", "^(?=a)a+b$", "^(\\w+)-\\1$",
   "^.*a.*b$", "f.*o", "a+$", "^(.*a){2}$", "^\\s*\\s*$", "^(\\p{L}+)+$",
 ];
-
-const quantifier = fc.constantFrom("", "", "?", "*", "+", "{2}", "{1,3}", "{2,}", "+?");
-
-function patternOf(atom: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  const piece = fc.letrec<{ piece: string }>((tie) => ({
-    piece: fc.oneof(
-      { depthSize: "small", withCrossShrink: true },
-      fc.tuple(atom, quantifier).map(([a, q]) => a + q),
-      fc.tuple(fc.array(tie("piece"), { minLength: 1, maxLength: 3 }), fc.array(tie("piece"), { maxLength: 2 }), quantifier, fc.constantFrom("(", "(?:"))
-        .map(([left, right, q, open]) => `${open}${left.join("")}${right.length ? "|" + right.join("") : ""})${q}`),
-    ),
-  })).piece;
-  return fc.tuple(fc.constantFrom("", "^"), fc.array(piece, { maxLength: 4 }), fc.constantFrom("", "$")).map(([start, pieces, end]) => start + pieces.join("") + end);
-}
-
-/**
- * The steps a backtracking search takes (the native engine's strategy: each start position, greedy
- * loops, branches in order) over the scan's own tree, atoms tested one character at a time.
- */
-function searchSteps(tree: Node, text: string): number {
-  let steps = 0;
-  const tests = new Map<string, RegExp>();
-  const atomMatches = (atom: string, char: string) => (tests.get(atom) ?? tests.set(atom, new RegExp(`^(?:${atom})$`, "u")).get(atom)!).test(char);
-  const isWord = (i: number) => i >= 0 && i < text.length && /\w/.test(text[i]!);
-  const walk = (node: Node, i: number, next: (i: number) => boolean): boolean => {
-    if (++steps > 5_000_000) throw new Error("over 5 million steps");
-    switch (node.k) {
-      case "atom":
-        return i < text.length && atomMatches(node.text, text[i]!) && next(i + 1);
-      case "seq": {
-        const from = (index: number, at: number): boolean => (index === node.items.length ? next(at) : walk(node.items[index]!, at, (j) => from(index + 1, j)));
-        return from(0, i);
-      }
-      case "alt":
-        return node.items.some((item) => walk(item, i, next));
-      case "rep": {
-        const loop = (count: number, at: number): boolean =>
-          (count < node.max && walk(node.body, at, (j) => j !== at && loop(count + 1, j))) || (count >= node.min && next(at));
-        return loop(0, i);
-      }
-      case "start":
-        return i === 0 && next(i);
-      case "end":
-        return i === text.length && next(i);
-      case "boundary":
-        return isWord(i - 1) !== isWord(i) && next(i);
-      default:
-        throw new Error("not a node the scan accepts");
-    }
-  };
-  for (let start = 0; start <= text.length; start++) if (walk(tree, start, () => true)) break;
-  return steps;
-}
 
 describe("runsLinearlyOnNative", () => {
   it.each(ACCEPTED)("runs %j natively", (source) => {
@@ -113,7 +54,7 @@ describe("runsLinearlyOnNative", () => {
 
   // The oracle can fail: a pattern the scan refuses takes quadratic steps.
   it("counts quadratic steps for a refused pattern", () => {
-    const tree = parse("f.*o");
+    const tree = parsePattern("f.*o");
     expect(searchSteps(tree, "f".repeat(400))).toBeGreaterThan(10 * searchSteps(tree, "f".repeat(100)));
   });
 
@@ -122,7 +63,7 @@ describe("runsLinearlyOnNative", () => {
     fc.assert(
       fc.property(anyPattern, unit, fc.constantFrom("", "!", "a", "@"), (source, repeated, tail) => {
         if (!runsLinearlyOnNative(source)) return;
-        const tree = parse(source);
+        const tree = parsePattern(source);
         const text = (n: number) => repeated.repeat(Math.ceil(n / repeated.length)) + tail;
         expect(searchSteps(tree, text(240))).toBeLessThanOrEqual(6 * searchSteps(tree, text(60)) + 500);
       }),

@@ -1,0 +1,125 @@
+// Acceptors: a verdict without a validation context for the containers tool schemas nest (an
+// object of leaves, an array of them, an anyOf of such: zod's nullable fields, its unions), so a
+// parent tests such a child inline, as it tests a leaf (leaf.ts), instead of descending through
+// the child's closures. An acceptor answers true only where the child's check passes with no error;
+// false means "run the check" (which then reports why), so only a value that passes skips the check.
+import { hasOwn } from "./has-own.js";
+import { RequiredNames, everyBit, nameIndex, positionsOf, type Properties } from "./keywords/properties.js";
+import type { DeclaredType } from "./keywords/type.js";
+import type { SchemaCursor } from "./schema-cursor.js";
+import { FAMILY } from "./schema-keywords.js";
+import type { Check } from "./validation-context.js";
+
+export interface Acceptor {
+  readonly accepts: (value: unknown) => boolean;
+  /**
+   * Levels of the value it reads (a leaf 1, an object of leaves 2): a parent at depth d uses it
+   * only when d + levels <= maxDepth, where the check itself would not report the value too deep.
+   */
+  readonly levels: number;
+}
+
+/** Applicators besides anyOf, and array keywords besides items, minItems and maxItems: a schema with any of them has no acceptor. */
+const OTHER_APPLICATORS = ["allOf", "oneOf", "not", "if", "then", "else"];
+const OTHER_ARRAY_KEYWORDS = ["prefixItems", "uniqueItems", "contains", "minContains", "maxContains"];
+
+const deepestLevels = (acceptors: readonly (Acceptor | undefined)[]): number => acceptors.reduce((levels, acceptor) => Math.max(levels, acceptor?.levels ?? 0), 0);
+
+/** The acceptors of `checks`, or undefined when one of them has none. */
+function acceptorsOf(cursor: SchemaCursor, checks: readonly Check[]): Acceptor[] | undefined {
+  const acceptors = checks.map((check) => cursor.env.acceptorOf(check));
+  return acceptors.every((acceptor) => acceptor !== undefined) ? acceptors : undefined;
+}
+
+/** A bare anyOf whose branches all have acceptors. */
+function anyOfAcceptor(cursor: SchemaCursor): Acceptor | undefined {
+  const branches = cursor.get<unknown[]>("anyOf")!;
+  const acceptors = acceptorsOf(cursor, branches.map((branch, i) => cursor.subschema(branch, "anyOf", i)));
+  if (acceptors === undefined) return undefined;
+  const tests = acceptors.map((acceptor) => acceptor.accepts);
+  return {
+    levels: deepestLevels(acceptors),
+    accepts: (value) => {
+      for (let i = 0; i < tests.length; i++) if (tests[i]!(value)) return true;
+      return false;
+    },
+  };
+}
+
+/** {"type": "array"} with items (which has an acceptor), minItems and maxItems only. */
+function arrayAcceptor(cursor: SchemaCursor): Acceptor | undefined {
+  const min = cursor.get<number>("minItems") ?? 0;
+  const max = cursor.get<number>("maxItems") ?? Infinity;
+  const items = cursor.has("items") ? cursor.env.acceptorOf(cursor.subschema(cursor.get("items"), "items")) : undefined;
+  if (items === undefined && cursor.has("items")) return undefined;
+  const accepts = items?.accepts;
+  return {
+    levels: 1 + (items?.levels ?? 0),
+    accepts: (value) => {
+      if (!Array.isArray(value) || value.length < min || value.length > max) return false;
+      if (accepts !== undefined) for (let i = 0; i < value.length; i++) if (!accepts(value[i])) return false;
+      return true;
+    },
+  };
+}
+
+/** Whether every required name is seen (its bit in `seen`: RequiredNames) or an own property of `data`. */
+function requiredPresent(names: readonly string[], data: Properties, seen: number): boolean {
+  for (let r = 0; r < names.length; r++) if (!((r < 31 && (seen & (1 << r)) !== 0) || hasOwn(data, names[r]!))) return false;
+  return true;
+}
+
+/**
+ * The acceptor of {"type": "object"} with properties, required and additionalProperties (no
+ * patternProperties), when each subschema has one: compilePropertyKeywords's loop without errors, paths or notes.
+ */
+function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
+  if (cursor.has("patternProperties")) return undefined;
+  const [names, checks] = cursor.subschemaMap("properties");
+  const children = acceptorsOf(cursor, checks);
+  const additional = cursor.get("additionalProperties");
+  // undefined: any other name will do; false: none will.
+  const rest = additional === undefined || additional === false ? additional : cursor.env.acceptorOf(cursor.subschema(additional, "additionalProperties"));
+  if (children === undefined || rest === undefined && additional !== undefined) return undefined;
+  const required = new RequiredNames(cursor, cursor.get("required") ?? [], names);
+  const requiredBits = required.bitsOf(names);
+  const mustSee = everyBit(required);
+  const positions = positionsOf(names);
+  const tests = children.map((child) => child.accepts);
+  const other = rest || undefined;
+  return {
+    levels: 1 + Math.max(deepestLevels(children), other?.levels ?? 0),
+    accepts: (value) => {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+      const data = value as Properties;
+      let seen = 0;
+      let next = 0;
+      for (const name in data) {
+        if (!hasOwn(data, name)) continue;
+        const i = nameIndex(names, positions, next, name);
+        next = i + 1;
+        if (i >= 0) {
+          seen |= requiredBits[i]!;
+          if (!tests[i]!(data[name])) return false;
+        } else if (rest === false || (other !== undefined && !other.accepts(data[name]))) return false;
+      }
+      return seen === mustSee || requiredPresent(required.names, data, seen);
+    },
+  };
+}
+
+/**
+ * The acceptor (acceptor.ts) of `{"type": "object"}` with properties, required and
+ * additionalProperties; of `{"type": "array"}` with items, minItems and maxItems; of a bare anyOf.
+ * The full entry's (index.ts, through EntryKit.containerAcceptor): core ships without them.
+ */
+export function containerAcceptor(cursor: SchemaCursor, families: number, type: DeclaredType | undefined): Acceptor | undefined {
+  const only = (allowed: number) => (families & ~allowed) === 0;
+  const has = (keyword: string) => cursor.has(keyword);
+  if (type === undefined) return only(FAMILY.applicator) && has("anyOf") && !OTHER_APPLICATORS.some(has) ? anyOfAcceptor(cursor) : undefined;
+  if (type.only === undefined || has("enum") || has("const")) return undefined;
+  if (type.only === "object" && only(FAMILY.value | FAMILY.properties)) return propertiesAcceptor(cursor);
+  if (type.only === "array" && only(FAMILY.value | FAMILY.array) && !OTHER_ARRAY_KEYWORDS.some(has)) return arrayAcceptor(cursor);
+  return undefined;
+}
+
