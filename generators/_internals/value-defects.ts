@@ -102,20 +102,38 @@ function textOfLength(original: string, length: number): string {
 
 const MAX_EDGE_LENGTH = 4096;
 
+interface LengthEdge {
+  readonly keyword: string;
+  readonly length: number;
+  readonly beyond: boolean;
+  readonly facet: Facet;
+}
+
+/** A location's length edges depend on its facets alone, and facet lists are shared per location: listed once. */
+const lengthEdgesOf = new WeakMap<readonly Facet[], readonly LengthEdge[]>();
+
+function lengthEdges(facets: readonly Facet[]): readonly LengthEdge[] {
+  let edges = lengthEdgesOf.get(facets);
+  if (!edges) {
+    edges = facets.flatMap((facet) => {
+      const limits: LengthEdge[] = [];
+      const { minLength, maxLength } = facet.schema;
+      if (typeof maxLength === "number" && maxLength < MAX_EDGE_LENGTH) limits.push({ keyword: "maxLength", length: maxLength, beyond: false, facet }, { keyword: "maxLength", length: maxLength + 1, beyond: true, facet });
+      if (typeof minLength === "number" && minLength < MAX_EDGE_LENGTH) {
+        limits.push({ keyword: "minLength", length: minLength, beyond: false, facet });
+        if (minLength > 0) limits.push({ keyword: "minLength", length: minLength - 1, beyond: true, facet });
+      }
+      return limits;
+    });
+    lengthEdgesOf.set(facets, edges);
+  }
+  return edges;
+}
+
 export const lengthEdgeDefects: DefectFinder = (site, instance) => {
   if (!site.present || typeof site.value !== "string") return [];
   const text = site.value;
-  const edges = site.facets.flatMap((facet) => {
-    const limits: { keyword: string; length: number; beyond: boolean }[] = [];
-    const { minLength, maxLength } = facet.schema;
-    if (typeof maxLength === "number" && maxLength < MAX_EDGE_LENGTH) limits.push({ keyword: "maxLength", length: maxLength, beyond: false }, { keyword: "maxLength", length: maxLength + 1, beyond: true });
-    if (typeof minLength === "number" && minLength < MAX_EDGE_LENGTH) {
-      limits.push({ keyword: "minLength", length: minLength, beyond: false });
-      if (minLength > 0) limits.push({ keyword: "minLength", length: minLength - 1, beyond: true });
-    }
-    return limits.map((limit) => ({ ...limit, facet }));
-  });
-  return edges.map(({ keyword, length, beyond, facet }) => () => {
+  return lengthEdges(site.facets).map(({ keyword, length, beyond, facet }) => () => {
     const edited = textOfLength(text, length);
     const expectedValid = beyond ? (facet.certain ? false : null) : stringVerdict(site, edited);
     return { value: replaceAt(instance, site.tokens, edited), path: site.path, feature: keyword, expectedValid, detail: `${length} code points (${edited.length} UTF-16 units), ${beyond ? "past" : "at"} ${keyword}` };

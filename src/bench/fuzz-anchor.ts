@@ -40,6 +40,12 @@ export interface FuzzRound {
   readonly validShare: number;
   readonly judgingShare: number | null;
   readonly phaseMs: Readonly<Record<string, number>> | null;
+  /**
+   * Where the round's wall time went: `beforeRun`, the process until the run's clock starts (Node, the
+   * CLI's modules); `startup`, the run's clock until its last worker could take tasks (catalogs read,
+   * workers loading); `cases`, the rest. Null when the fuzz did not report its start-up.
+   */
+  readonly timeline: { readonly beforeRun: number; readonly startup: number; readonly cases: number } | null;
 }
 
 export interface FuzzAnchorReport {
@@ -121,9 +127,35 @@ async function fuzzRound(runs: number, workers: number, seed: number): Promise<F
   const args = [fromRoot("bin", "schemalab.js"), "fuzz", "--runs", String(runs), "--workers", String(workers), "--seed", String(seed), "--format", "json"];
   const { stdout } = await run(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 });
   const wallMs = performance.now() - started;
-  const section = JSON.parse(stdout) as { cases: number; stats: { casesPerSecond: number; cpuMs?: number; validShare: number; judgingShare?: number; phaseMs?: Record<string, number> } };
+  const section = JSON.parse(stdout) as { cases: number; stats: FuzzStats };
   const { stats } = section;
-  return { cases: section.cases, wallMs, casesPerSecond: stats.casesPerSecond, cpuMs: stats.cpuMs ?? null, validShare: stats.validShare, judgingShare: stats.judgingShare ?? null, phaseMs: stats.phaseMs ?? null };
+  return {
+    cases: section.cases,
+    wallMs,
+    casesPerSecond: stats.casesPerSecond,
+    cpuMs: stats.cpuMs ?? null,
+    validShare: stats.validShare,
+    judgingShare: stats.judgingShare ?? null,
+    phaseMs: stats.phaseMs ?? null,
+    timeline: timelineOf(wallMs, stats),
+  };
+}
+
+export interface FuzzStats {
+  readonly casesPerSecond: number;
+  readonly durationMs: number;
+  readonly cpuMs?: number;
+  readonly validShare: number;
+  readonly judgingShare?: number;
+  readonly phaseMs?: Record<string, number>;
+  readonly startupMs?: { readonly read: number; readonly workersReady: number };
+}
+
+/** The child's wall time cut at the run's clock and at its workers' readiness (the process exit counts as before-run). */
+export function timelineOf(wallMs: number, stats: FuzzStats): FuzzRound["timeline"] {
+  if (!stats.startupMs) return null;
+  const startup = Math.min(stats.startupMs.workersReady, stats.durationMs);
+  return { beforeRun: Math.max(0, wallMs - stats.durationMs), startup, cases: stats.durationMs - startup };
 }
 
 export interface FuzzAnchorOptions {
@@ -178,12 +210,18 @@ export async function runFuzzAnchor(options: FuzzAnchorOptions = {}): Promise<Fu
   };
 }
 
+function whereTimeGoes(timeline: NonNullable<FuzzRound["timeline"]>): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return `${s(timeline.beforeRun)} Node and the CLI before the run's clock, ${s(timeline.startup)} start-up (catalogs read, workers loading), ${s(timeline.cases)} cases`;
+}
+
 export function formatFuzzAnchorText(report: FuzzAnchorReport): string {
   const load = (l: readonly number[]) => l.map((n) => n.toFixed(2)).join(" ");
   const k = (n: number) => `${(n / 1000).toFixed(1)}k`;
   const fuzzLines = report.fuzz.map((r, i) => {
     const judging = r.judgingShare === null ? "" : `, judging ${(100 * r.judgingShare).toFixed(0)}% of worker time`;
-    return `  fuzz round ${i + 1}: ${k(r.casesPerSecond)} cases/s (${r.cases} cases, ${(r.wallMs / 1000).toFixed(1)} s with start-up, CPU ${r.cpuMs === null ? "n/a" : `${(r.cpuMs / 1000).toFixed(1)} s`}), valid ${(100 * r.validShare).toFixed(1)}%${judging}`;
+    const line = `  fuzz round ${i + 1}: ${k(r.casesPerSecond)} cases/s (${r.cases} cases, ${(r.wallMs / 1000).toFixed(1)} s with start-up, CPU ${r.cpuMs === null ? "n/a" : `${(r.cpuMs / 1000).toFixed(1)} s`}), valid ${(100 * r.validShare).toFixed(1)}%${judging}`;
+    return r.timeline === null ? line : `${line}\n    where the time goes: ${whereTimeGoes(r.timeline)}`;
   });
   const naiveLines = report.naive.map((r, i) => `  naive round ${i + 1}: ${k((r.cases * 1000) / r.wallMs)} cases/s (${r.cases} cases; ${k((r.cases * 1000) / r.cpuMs)} per CPU second; ${r.disagreements} disagreements)`);
   return [

@@ -105,6 +105,7 @@ export function expandCheckSection(section: CompactCheckSection): CheckSection {
     }),
     results,
     toolResults: section.toolResults,
+    ...(section.toolListFindings === undefined ? {} : { toolListFindings: section.toolListFindings }),
     badFiles: section.badFiles,
     notes: made.size === 0 ? section.notes : withMadeNotes(section.notes, made),
   };

@@ -4,7 +4,7 @@
 // target which answer it got. Every finding (a change, an ignored or rejected feature, an obligation, a
 // fallback: what repeats across schemas) is stated once in `findings` and referenced by index, as
 // every sentence is stated once in `notes`. expandCheckSection turns it back into CheckSection.
-import type { CheckBadFile, CheckToolResult, CheckVerdict, FallbackRung, NoteId, ObligationKind, VerdictCounts } from "./types.js";
+import type { CheckBadFile, CheckToolListFinding, CheckToolResult, CheckVerdict, FallbackRung, NoteId, ObligationKind, VerdictCounts } from "./types.js";
 
 /** A JSON Pointer, or [the index of an earlier path, "/token"]: that path with one more token. */
 export type CompactPath = string | readonly [number, string];
@@ -63,6 +63,7 @@ export interface CompactCheckSection {
   readonly findings: readonly CompactFinding[];
   readonly targets: readonly CompactTargetAnswer[];
   readonly toolResults: readonly CheckToolResult[];
+  readonly toolListFindings?: readonly CheckToolListFinding[];
   readonly badFiles: readonly CheckBadFile[];
   readonly notes: Readonly<Record<NoteId, string>>;
 }

@@ -119,6 +119,20 @@ export interface CheckToolResult {
   readonly notes: readonly { readonly feature: string; readonly note: NoteId; readonly paths: readonly string[] }[];
 }
 
+/**
+ * A rule of the tool list as a whole (docs/catalog-sources.md): a duplicate name, a name a provider
+ * refuses, a root that is no object. One such tool fails the whole request on `failsWholeRequestOn`.
+ * Checked for live sources and modules (--mcp, --mcp-url, --module).
+ */
+export interface CheckToolListFinding {
+  readonly schemaId: string;
+  readonly tool: string;
+  readonly rule: string;
+  readonly severity: "error" | "warning";
+  readonly message: string;
+  readonly failsWholeRequestOn: readonly string[];
+}
+
 /** A catalog file that could not be read: the rest were checked; its place is a JSON Pointer (or line:column). */
 export interface CheckBadFile {
   readonly file: string;
@@ -134,6 +148,8 @@ export interface CheckSection {
   /** In catalog order: file, schema, target. */
   readonly results: readonly CheckResult[];
   readonly toolResults: readonly CheckToolResult[];
+  /** Tool-list rule findings of the live sources, when any: stated here as on stderr, and in the exit code. */
+  readonly toolListFindings?: readonly CheckToolListFinding[];
   readonly badFiles: readonly CheckBadFile[];
   /** Every note referenced above, by id. */
   readonly notes: Readonly<Record<NoteId, string>>;

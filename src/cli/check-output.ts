@@ -15,6 +15,7 @@ import { compactTargets, SchemaIndexes } from "../check/compact-targets.js";
 import { expandSchemaEntries } from "../check/compact-expand.js";
 import type { CompactFinding, CompactSchema } from "../check/compact-types.js";
 import type { CheckResult, CheckSection } from "../report/model.js";
+import type { CheckToolListFinding } from "../check/types.js";
 import { CHECK_LEGEND, DETAILS_HINT, formatCheckTotals, formatCheckView, formatDetails, matrixSymbols } from "./check-text.js";
 import { MatrixFold } from "./check-fold.js";
 import type { Io } from "./io.js";
@@ -50,8 +51,9 @@ function chunked(sink: (text: string) => void): { add(text: string): void; flush
 }
 
 /** The end of a streamed compact check document: everything after `schemas`, known last. */
-export function checkSectionTail(run: CheckRunSummary, findings: FindingTable, templated: TemplatedNotes, indexes: SchemaIndexes): string {
-  return `],"findings":${JSON.stringify(findings.list)},"targets":${JSON.stringify(compactTargets(run.targets, indexes))},"toolResults":${JSON.stringify(run.toolResults)},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(templated.without(run.notes.all()))}}`;
+export function checkSectionTail(run: CheckRunSummary, findings: FindingTable, templated: TemplatedNotes, indexes: SchemaIndexes, toolList: readonly CheckToolListFinding[] = []): string {
+  const toolListField = toolList.length === 0 ? "" : `,"toolListFindings":${JSON.stringify(toolList)}`;
+  return `],"findings":${JSON.stringify(findings.list)},"targets":${JSON.stringify(compactTargets(run.targets, indexes))},"toolResults":${JSON.stringify(run.toolResults)}${toolListField},"badFiles":${JSON.stringify(run.badFiles)},"notes":${JSON.stringify(templated.without(run.notes.all()))}}`;
 }
 
 export function checkSectionHead(source: CheckSection["source"], targetNames: readonly string[]): string {
@@ -62,7 +64,7 @@ export function checkSectionHead(source: CheckSection["source"], targetNames: re
  * The compact check section (src/check/compact-types.ts), one schema entry at a time. `notes` is the
  * book the main thread's check records into (per-place provider errors become templates).
  */
-export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNames: readonly string[], notes?: NoteBook): CheckWriter {
+export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNames: readonly string[], notes?: NoteBook, toolList: readonly CheckToolListFinding[] = []): CheckWriter {
   const out = chunked((text) => io.out(text));
   const findings = new FindingTable();
   const builder = new SchemaEntryBuilder(targetNames, findings, notes ? (id) => notes.text(id) : undefined);
@@ -92,7 +94,7 @@ export function jsonCheckWriter(io: Io, source: CheckSection["source"], targetNa
     },
     finish(run) {
       put(builder.finish());
-      out.add(`${checkSectionTail(run, findings, templated, indexes)}\n`);
+      out.add(`${checkSectionTail(run, findings, templated, indexes, toolList)}\n`);
       out.flush();
       io.err(formatCheckTotals(source, run.totals));
     },

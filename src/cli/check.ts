@@ -124,7 +124,7 @@ export async function checkVerb(argv: string[], io: Io): Promise<number> {
   const notes = new NoteBook();
   const writer =
     values.format === "json"
-      ? jsonCheckWriter(io, source, targets.map((target) => target.target), notes)
+      ? jsonCheckWriter(io, source, targets.map((target) => target.target), notes, live.rules)
       : textCheckWriter(io, source, { targets: targets.map((target) => target.target), ...(details ? { details } : {}) });
   const emitter = values.emit === undefined ? undefined : new JudgedEmitter(values.emit);
   const options = { unsupported: values.unsupported, source, matchRoles: values.target === undefined, read } as const;

@@ -1,29 +1,16 @@
 // `schemalab fuzz`: a validator against Ajv over declared schemas, differential and shrunk.
 // Exit 1 when a finding is neither a known divergence nor the reference's fault; 2 on bad usage or input.
-import { writeFile } from "node:fs/promises";
+// This module is kept light: it parses the options and spawns the workers, which load their code
+// while the rest of the verb (fuzz-run-verb.ts) is imported and the catalogs are read.
 import { parseArgs } from "node:util";
-import {
-  failsRun,
-  FuzzInputError,
-  KnownDivergencesError,
-  parseReplayPath,
-  parseShard,
-  RegressionCaseError,
-  runFuzz,
-  saveRegressionCases,
-  WorkerLoadError,
-  type FuzzOptions,
-  type FuzzProgress,
-} from "../diff/index.js";
-import type { FuzzSection } from "../report/model.js";
-import { declaredNotFuzzed } from "../diff/not-fuzzed.js";
-import type { ToolRuleFinding } from "../schema/sources/tool-rules.js";
-import { openSources, SOURCE_HELP, SOURCE_OPTIONS, sourceFiles, sourceSpecsOf } from "./catalog-source-options.js";
-import { CatalogError } from "../schema/index.js";
-import { formatFuzzProgress, formatFuzzText } from "./fuzz-text.js";
+import { parseShard } from "../diff/case-plan.js";
+import type { FuzzOptions } from "../diff/fuzz-run.js";
+import { initialWorkerCount, workerSpawnOptionsOf } from "../diff/fuzz-worker-boot.js";
+import { PrestartedWorkers } from "../diff/prestarted-workers.js";
+import { parseReplayPath } from "../diff/replay-line.js";
+import { SOURCE_HELP, SOURCE_OPTIONS, sourceSpecsOf } from "./catalog-source-options.js";
 import type { Io } from "./io.js";
 import { UsageError } from "./usage-error.js";
-import { failOnLevels } from "./fail-on.js";
 import { dialectOption, unknownKeywordsOption } from "./verb-options.js";
 import { checkInputPath, checkOutputFile, checkOutputFolder } from "./check-paths.js";
 import { tuneJitForFuzzing } from "./jit-tuning.js";
@@ -83,7 +70,8 @@ const OPTIONS = {
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
-type Values = ReturnType<typeof parseOptions>["values"];
+export type FuzzValues = ReturnType<typeof parseOptions>["values"];
+type Values = FuzzValues;
 
 function parseOptions(argv: string[]) {
   try {
@@ -146,78 +134,22 @@ function checkFuzzPaths(values: Values, options: FuzzOptions): void {
   for (const path of options.schemas ?? []) checkInputPath("--schemas", path);
 }
 
-const BAD_INPUT = [CatalogError, WorkerLoadError, FuzzInputError, KnownDivergencesError, RegressionCaseError];
-
-async function runAsVerb(options: FuzzOptions): Promise<FuzzSection> {
-  try {
-    return await runFuzz(options);
-  } catch (error) {
-    if (BAD_INPUT.some((kind) => error instanceof kind)) throw new UsageError((error as Error).message);
-    throw error;
-  }
-}
-
-/** Progress on a terminal only, at most ten times a second, overwritten in place. */
-function progressReporter(io: Io, json: boolean): ((progress: FuzzProgress) => void) | undefined {
-  if (json || !io.isTTY) return undefined;
-  let shownAt = Number.NEGATIVE_INFINITY;
-  return (progress) => {
-    if (progress.elapsedMs - shownAt < 100) return;
-    shownAt = progress.elapsedMs;
-    io.err(`\r${formatFuzzProgress(progress)}`);
-  };
-}
-
 export async function fuzzVerb(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(argv);
   if (values.help) {
     io.out(HELP);
     return 0;
   }
-  const json = values.format === "json";
   const options = fuzzOptionsOf(values, positionals);
   checkFuzzPaths(values, options);
-  const onProgress = progressReporter(io, json);
   const specs = sourceSpecsOf(values);
-  const opened = await openSources(specs, values, io, options.dialect === undefined ? {} : { dialect: options.dialect });
-  const live = await sourceFiles(opened);
-  tuneJitForFuzzing();
-  let section: FuzzSection | undefined;
+  tuneJitForFuzzing(); // before any worker is spawned: each isolate reads the flags as it starts
+  // Live sources (a server may take seconds to list its tools) are read before the run's clock starts.
+  const prestarted = specs.length === 0 ? new PrestartedWorkers(workerSpawnOptionsOf(options), initialWorkerCount(options)) : undefined;
   try {
-    const schemas = specs.length > 0 ? [...(options.schemas ?? []), ...live.paths] : options.schemas;
-    section = withNotFuzzed(withUnconverted(await runAsVerb({ ...options, ...(schemas ? { schemas } : {}), ...(onProgress ? { onProgress } : {}) }), opened.rules));
+    const { runFuzzVerb } = await import("./fuzz-run-verb.js");
+    return await runFuzzVerb(values, options, specs, io, prestarted);
   } finally {
-    // Replay lines name the catalog files: with findings, the live catalogs stay (a server may change by the time you replay).
-    const kept = section !== undefined && section.findings.length > 0 && specs.length > 0;
-    if (kept) io.err(`the catalogs read from ${opened.sources.map((source) => source.label).join(", ")} are kept for the replay lines: ${live.paths.slice(-opened.sources.length).join(" ")}\n`);
-    else await live.cleanup();
+    await prestarted?.dispose();
   }
-  if (onProgress) io.err("\r\u001b[K");
-  const document = `${JSON.stringify(section)}\n`;
-  if (values.out) await writeFile(values.out, document);
-  if (values["save-regressions"]) {
-    const written = await saveRegressionCases(values["save-regressions"], section.findings);
-    io.err(`saved ${written.length} regression case${written.length === 1 ? "" : "s"} under ${values["save-regressions"]}\n`);
-  }
-  const text = formatFuzzText(section, { seedWasRandom: options.seed === undefined });
-  if (json) {
-    io.out(document);
-    io.err(text);
-  } else io.out(text);
-  const failOn = failOnLevels("fuzz", values["fail-on"], ["disagreement"]);
-  const unfuzzed = section.unsupported.length > 0 || (section.notFuzzed ?? 0) > 0;
-  const failing = (failOn.has("disagreement") && section.findings.some(failsRun)) || ((failOn.has("unsupported") || values["fail-on-unsupported"]) && unfuzzed);
-  return section.broken || failing ? 1 : 0;
-}
-
-/** A module export no converter turned into JSON Schema was not fuzzed either: listed with the unsupported. */
-function withUnconverted(section: FuzzSection, rules: readonly ToolRuleFinding[]): FuzzSection {
-  const unconverted = rules.filter((rule) => rule.rule === "not-converted").map((rule) => ({ schemaId: rule.schemaId, reason: rule.message }));
-  return unconverted.length === 0 ? section : { ...section, unsupported: [...section.unsupported, ...unconverted] };
-}
-
-/** The count of declared schemas never fuzzed, in the JSON beside the `unsupported` list. */
-function withNotFuzzed(section: FuzzSection): FuzzSection {
-  const count = declaredNotFuzzed(section).length;
-  return count === 0 ? section : { ...section, notFuzzed: count };
 }

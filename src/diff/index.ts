@@ -1,7 +1,7 @@
 // src/diff: the differential engine. `runFuzz` is the entry; the rest is what callers (the CLI, `run`)
 // need to read its options and results.
 import type { MutationBenchOptions, MutationBenchResult } from "./mutation-bench/run-mutation-bench.js";
-export { runFuzz, FuzzInputError, defaultWorkerCount, randomSeed, type FuzzOptions, type FuzzProgress } from "./run-fuzz.js";
+export { runFuzz, FuzzInputError, defaultWorkerCount, PrestartedWorkers, randomSeed, type FuzzOptions, type FuzzProgress } from "./run-fuzz.js";
 export { failsRun } from "./adjudicate.js";
 export { parseShard, type Shard } from "./case-plan.js";
 export { WorkerLoadError } from "./fuzz-worker-handle.js";

@@ -9,7 +9,6 @@
 import { compileWithKit, type EntryKit } from "./compile.js";
 import { DRAFT2020_RULES } from "./dialect-rules.js";
 import { applicatorKeywords, arrayKeywords, objectKeywords, refKeywords, unevaluatedKeywords } from "./keyword-modules.js";
-import { exactMultipleOfTest } from "./decimal.js";
 import { generalLeafPredicate } from "./leaf-predicate.js";
 import type { PatternProblem } from "./pattern/compile-pattern.js";
 import { compileNativePattern } from "./pattern/native-linear.js";
@@ -29,7 +28,7 @@ export const ALL_KEYWORD_MODULES: readonly KeywordModule[] = [arrayKeywords, obj
 const NO_FORMATS = {};
 
 /** The general forms only: core trades the special forms' speed for their size. */
-const GENERAL_FORMS: SpeedForms = { leafPredicate: generalLeafPredicate, multipleOf: exactMultipleOfTest };
+const GENERAL_FORMS: SpeedForms = { leafPredicate: generalLeafPredicate };
 
 /** Without patternKeywords every pattern is refused by name (malformed ones too: they are not read). */
 function refusePatterns(): PatternProblem {

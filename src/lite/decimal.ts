@@ -52,12 +52,6 @@ export function multipleOfTest(divisor: number): (value: number) => boolean {
   };
 }
 
-/** The same test without the fast path: schemalab/lite/core's (smaller, slower on the values the fast path takes). */
-export function exactMultipleOfTest(divisor: number): (value: number) => boolean {
-  const step = toDecimal(divisor);
-  return (value) => exactMultipleOf(value, step);
-}
-
 export function isMultipleOf(value: number, divisor: number): boolean {
   return multipleOfTest(divisor)(value);
 }

@@ -13,7 +13,7 @@ const fewer = (noun: string) => `must NOT have fewer than {limit} ${noun}`;
 const more = (noun: string) => `must NOT have more than {limit} ${noun}`;
 const compared = "must be {comparison} {limit}";
 
-/** The keywords every compile checks (and its own refusals at run time). Below, the modules' tables spell their words out: a call in them would keep them in every bundle. */
+/** The keywords every compile checks (and its own refusals at run time). Below, the modules' tables mark their calls pure, so a bundle without the module drops them. */
 const TEMPLATES: Record<string, Template> = {
   type: "must be {type}",
   enum: "must be equal to one of the allowed values",
@@ -35,10 +35,10 @@ const TEMPLATES: Record<string, Template> = {
 
 export const ARRAY_TEMPLATES: Readonly<Record<string, Template>> = {
   uniqueItems: "must NOT have duplicate items (items ## {j} and {i} are identical)",
-  minItems: "must NOT have fewer than {limit} items",
-  maxItems: "must NOT have more than {limit} items",
-  items: "must NOT have more than {limit} items",
-  additionalItems: "must NOT have more than {limit} items",
+  minItems: /* @__PURE__ */ fewer("items"),
+  maxItems: /* @__PURE__ */ more("items"),
+  items: /* @__PURE__ */ more("items"),
+  additionalItems: /* @__PURE__ */ more("items"),
   contains: (params) => `must contain at least {minContains}${params.maxContains === undefined ? "" : " and no more than {maxContains}"} valid item(s)`,
 };
 
@@ -46,8 +46,8 @@ const dependencies: Template = (params) => `must have ${params.depsCount === 1 ?
 
 export const OBJECT_TEMPLATES: Readonly<Record<string, Template>> = {
   propertyNames: "property name must be valid",
-  minProperties: "must NOT have fewer than {limit} properties",
-  maxProperties: "must NOT have more than {limit} properties",
+  minProperties: /* @__PURE__ */ fewer("properties"),
+  maxProperties: /* @__PURE__ */ more("properties"),
   dependentRequired: dependencies,
   dependencies,
 };
@@ -65,7 +65,7 @@ export const REF_TEMPLATES: Readonly<Record<string, Template>> = {
 
 export const UNEVALUATED_TEMPLATES: Readonly<Record<string, Template>> = {
   unevaluatedProperties: "must NOT have unevaluated properties",
-  unevaluatedItems: "must NOT have more than {limit} items",
+  unevaluatedItems: /* @__PURE__ */ more("items"),
 };
 
 /**

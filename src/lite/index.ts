@@ -6,7 +6,6 @@ import { ALL_DIALECT_RULES } from "./dialects/all-dialects.js";
 import { FORMAT_CHECKERS as STRING_FORMATS } from "./formats.js";
 import { IDN_FORMATS } from "./idn-formats.js";
 import { ALL_KEYWORD_MODULES } from "./keyword-modules.js";
-import { multipleOfTest } from "./decimal.js";
 import { leafPredicate } from "./leaf-predicate.js";
 import { NUMBER_FORMATS } from "./number-formats.js";
 import { compilePattern } from "./pattern/compile-pattern.js";
@@ -31,7 +30,7 @@ export function supportedKeywords(dialect: Dialect): readonly string[] {
   return [...ALL_DIALECT_RULES[dialect].keywords.keys()];
 }
 
-const FULL: EntryKit = { name: "schemalab/lite", formats: FORMAT_CHECKERS, numberFormats: NUMBER_FORMATS, dialects: ALL_DIALECT_RULES, compilePattern, forms: { leafPredicate, multipleOf: multipleOfTest }, modules: ALL_KEYWORD_MODULES };
+const FULL: EntryKit = { name: "schemalab/lite", formats: FORMAT_CHECKERS, numberFormats: NUMBER_FORMATS, dialects: ALL_DIALECT_RULES, compilePattern, forms: { leafPredicate }, modules: ALL_KEYWORD_MODULES };
 
 /**
  * Compiles a schema in its dialect (options.dialect, else its `$schema`, else draft 2020-12).

@@ -8,7 +8,7 @@ import { ANY_TYPE, typeBitsOf } from "./json-type.js";
 import { numberPasses, reportNumberRules, type NumberRules } from "./keywords/number.js";
 import { reportStringRules, stringPasses, type StringRules } from "./keywords/string.js";
 import { generalLeafPredicate, type LeafPredicateBuilder } from "./leaf-predicate.js";
-import { report, type Check, type ErrorSite, type ValidationContext } from "./validation-context.js";
+import { report, reportAt, type Check, type ErrorSite, type ValidationContext } from "./validation-context.js";
 
 export interface Leaf {
   /**
@@ -74,8 +74,15 @@ export function compileLeaf(leaf: Leaf): Check {
   return (data, ctx) => accepts(data) || explainLeaf(leaf, data, ctx);
 }
 
+/** Explains why the current value fails `leaf` (a parent's inline test said it does): an anyOf of leaves that none accepts. */
+export function explainLeafHere(leaf: Leaf, value: unknown, ctx: ValidationContext): boolean {
+  return leaf.typeOnly && leaf.typeSite !== undefined ? report(ctx, leaf.typeSite) : explainLeaf(leaf, value, ctx);
+}
+
 /** Explains why `value`, the child at `key`, fails `leaf` (a parent's inline test said it does). */
 export function explainLeafAt(leaf: Leaf, value: unknown, key: string | number, ctx: ValidationContext): boolean {
+  // A type-only leaf with a type fails on its type alone: one error, reported where the value is.
+  if (leaf.typeOnly && leaf.typeSite !== undefined) return reportAt(ctx, leaf.typeSite, key);
   const depth = ctx.depth;
   ctx.path[depth] = key;
   ctx.depth = depth + 1;

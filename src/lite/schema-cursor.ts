@@ -25,8 +25,6 @@ export interface RefSupport {
 export interface SpeedForms {
   /** How a leaf's `accepts` is built: leafPredicate's special forms, or generalLeafPredicate. */
   readonly leafPredicate: LeafPredicateBuilder;
-  /** The test of `multipleOf`: decimal.ts's multipleOfTest (a fast path first), or exactMultipleOfTest. */
-  readonly multipleOf: (divisor: number) => (value: number) => boolean;
 }
 
 /** A keyword family a bundle may leave out (keyword-modules.ts): its compilers, under its export name. */

@@ -72,27 +72,51 @@ export interface ValidationContext {
 
 export const ALWAYS_VALID: Check = () => true;
 
+/** "/0", "/1"...: an item's pointer token, made once per index (up to a bound) instead of per error. */
+const INDEX_TOKENS: string[] = [];
+const INDEX_TOKENS_KEPT = 1024;
+
+function indexToken(index: number): string {
+  if (index >= INDEX_TOKENS_KEPT) return "/" + index;
+  return (INDEX_TOKENS[index] ??= "/" + index);
+}
+
+function tokenText(token: string | number | undefined): string {
+  return typeof token === "string" ? token : token === undefined ? "" : indexToken(token);
+}
+
+/** The current value's JSON Pointer. Tool arguments fail at depth 0 or 1, where it is a token as is: no concatenation. */
 function instancePath(ctx: ValidationContext): string {
-  let pointer = "";
-  for (let level = 0; level < ctx.depth; level++) {
-    const token = ctx.path[level];
-    if (typeof token === "number") pointer += "/" + token;
-    else if (token !== undefined) pointer += token;
-  }
+  const depth = ctx.depth;
+  if (depth === 0) return "";
+  const path = ctx.path;
+  let pointer = tokenText(path[0]);
+  for (let level = 1; level < depth; level++) pointer += tokenText(path[level]);
   return pointer;
 }
 
-function addError(ctx: ValidationContext, site: ErrorSite, params: Params, message: string): false {
-  const error: LiteError = { instancePath: instancePath(ctx), schemaPath: site.schemaPath, keyword: site.keyword, params, message };
+function addError(ctx: ValidationContext, instancePath: string, site: ErrorSite, params: Params, message: string): false {
+  const error: LiteError = { instancePath, schemaPath: site.schemaPath, keyword: site.keyword, params, message };
   // A one-element literal, not [] then push: most failing values have one or two errors.
-  if (ctx.errors === null) ctx.errors = [error];
-  else ctx.errors.push(error);
+  const errors = ctx.errors;
+  if (errors === null) ctx.errors = [error];
+  else errors.push(error);
   return false;
 }
 
 /** Reports an error of `site`, with the site's params. */
 export function report(ctx: ValidationContext, site: ErrorSite): false {
-  return !ctx.quiet && addError(ctx, site, site.params, site.message ?? siteMessage(site, site.params));
+  return !ctx.quiet && addError(ctx, instancePath(ctx), site, site.params, site.message ?? siteMessage(site, site.params));
+}
+
+/**
+ * Reports an error of `site` at the child `key` of the current value, as if descended into it: a
+ * parent's inline leaf test ({"type": "string"} on 12345) costs no descent and no path walk then.
+ */
+export function reportAt(ctx: ValidationContext, site: ErrorSite, key: string | number): false {
+  if (ctx.quiet) return false;
+  const pointer = ctx.depth === 0 ? tokenText(key) : instancePath(ctx) + tokenText(key);
+  return addError(ctx, pointer, site, site.params, site.message ?? siteMessage(site, site.params));
 }
 
 /**
@@ -100,7 +124,7 @@ export function report(ctx: ValidationContext, site: ErrorSite): false {
  * message does not. A message that depends on the value needs a site of its own: `errorSite(...)`.
  */
 export function reportWith(ctx: ValidationContext, site: ErrorSite, params: Params): false {
-  return !ctx.quiet && addError(ctx, site, params, site.message ?? siteMessage(site, params));
+  return !ctx.quiet && addError(ctx, instancePath(ctx), site, params, site.message ?? siteMessage(site, params));
 }
 
 export function reportTooDeep(ctx: ValidationContext): false {

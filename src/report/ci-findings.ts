@@ -4,6 +4,7 @@
 import type { ResultsDocument } from "./model.js";
 import { sectionsOfKind } from "./model.js";
 import { failsRun } from "../diff/adjudicate.js";
+import { formatToolRuleFinding } from "../schema/sources/tool-rules.js";
 
 export type CiLevel = "error" | "warning" | "note";
 
@@ -23,6 +24,9 @@ export function ciFindings(document: ResultsDocument): CiFinding[] {
   const findings: CiFinding[] = [];
   for (const section of sectionsOfKind(document, "check")) {
     const note = (id: string) => section.notes?.[id] ?? id;
+    for (const finding of section.toolListFindings ?? []) {
+      findings.push({ verb: "check", ruleId: finding.rule, level: finding.severity, schemaId: finding.schemaId, path: "", message: formatToolRuleFinding(finding) });
+    }
     for (const result of section.results) {
       for (const rejected of result.rejected) {
         findings.push({ verb: "check", ruleId: rejected.feature, level: "error", schemaId: result.schemaId, path: pointer(rejected.path), message: `${result.target} rejects ${rejected.feature}: ${note(rejected.error)}` });

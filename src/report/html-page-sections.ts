@@ -101,8 +101,12 @@ function renderCheck(s) {
       return checkCell(byPair[schemaId + "\u0000" + target], notes);
     }));
   });
+  var toolList = (s.toolListFindings || []).map(function (f) {
+    return [{ rowHeader: true, text: f.schemaId }, f.rule, { text: f.severity, class: f.severity === "error" ? "v-rejected" : "v-needs-local-validation" }, f.message, f.failsWholeRequestOn.filter(function (t) { return t !== "mcp-sdk"; }).join(", ") || "—"];
+  });
   return el("div", null, [
     el("h3", null, "Against " + s.source + " profiles"),
+    toolList.length ? table(["tool", "tool-list rule", "severity", "what", "whole request fails on"], toolList, { "aria-label": "Tool-list rules, " + s.source + " profiles" }) : null,
     table(["target", "can go?", "native", "translated", "local validation", "rejected", "blocked by", "the app must"], answers, { "aria-label": "Per-target answer, " + s.source + " profiles" }),
     el("p", { class: "facts" }, "Each cell: the verdict, then (open it) the fallback to use, what the app must do and every change the adapter makes."),
     table(["schema"].concat(targets), rows, { "aria-label": "Catalog compatibility, " + s.source + " profiles" }),

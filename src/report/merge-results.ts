@@ -131,9 +131,16 @@ function mergeChecks(sections: readonly CheckSection[]): CheckSection {
     targets: mergeCheckTargets(sections.flatMap((s) => s.targets)),
     results,
     toolResults: mergeByKey(sections.flatMap((s) => s.toolResults), (r) => [r.schemaId], "check output schemas"),
+    ...mergedToolListFindings(sections),
     badFiles: sortByContent(sections.flatMap((s) => s.badFiles)),
     notes,
   };
+}
+
+/** The same finding from two shards (one live source read by both) is stated once. */
+function mergedToolListFindings(sections: readonly CheckSection[]): Pick<CheckSection, "toolListFindings"> {
+  const all = sections.flatMap((s) => s.toolListFindings ?? []);
+  return all.length === 0 ? {} : { toolListFindings: [...new Map(all.map((finding) => [canonicalJson(finding), finding])).values()] };
 }
 
 /** Shards check different files: per target, counts add up and blockers and obligations join. */

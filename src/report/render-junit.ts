@@ -16,6 +16,7 @@ import type {
 } from "./model.js";
 import { SECTION_KINDS, sectionsOfKind } from "./model.js";
 import { escapeXmlAttribute, escapeXmlText } from "./xml-escape.js";
+import { formatToolRuleFinding } from "../schema/sources/tool-rules.js";
 
 interface Outcome {
   readonly message: string;
@@ -108,6 +109,16 @@ function checkNotes(result: CheckResult, notes: CheckSection["notes"]): string {
 }
 
 function checkCases(section: CheckSection): JunitCase[] {
+  // A tool-list rule broken on a target fails every request there: an error fails its case, a warning passes, said.
+  const toolList = (section.toolListFindings ?? []).map((finding): JunitCase => {
+    const base = { classname: `check.${section.source}.tool-list`, name: `${finding.schemaId} ${finding.rule}` };
+    const text = formatToolRuleFinding(finding);
+    return finding.severity === "error" ? { ...base, failure: { type: "tool-list", message: finding.message, details: text } } : { ...base, systemOut: text };
+  });
+  return [...toolList, ...checkResultCases(section)];
+}
+
+function checkResultCases(section: CheckSection): JunitCase[] {
   return section.results.map((result): JunitCase => {
     const base = { classname: `check.${section.source}.${result.target}`, name: result.schemaId };
     // Needing local validation is a standing property of a target, not a failure to act on each night.

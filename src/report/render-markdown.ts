@@ -15,6 +15,7 @@ import type {
 import { sectionsOfKind } from "./model.js";
 import { capped, codeBlock, details, formatCount, formatPercent, htmlText, markdownTable, markdownText as t } from "./markdown-text.js";
 import { formatProbeProfileCounts, probeProfileCounts } from "./probe-profile-counts.js";
+import { formatToolRuleFinding } from "../schema/sources/tool-rules.js";
 
 const MAX_ROWS = 40;
 const PROBE_STATUSES: readonly ProbeStatus[] = ["enforced", "ignored", "rejected", "altered", "error"];
@@ -139,8 +140,11 @@ function checkDetails(s: CheckSection): string {
   const { shown, note } = capped(sorted, MAX_ROWS);
   const rows = shown.map((r) => [t(r.schemaId), t(r.target), t(r.verdict), t(r.obligations.map((o) => o.kind).join(", ")), t(`${r.fallback.rung}: ${text(r.fallback.reason)}`)]);
   const bad = s.badFiles.length > 0 ? `\n\n${s.badFiles.length} bad catalog file(s), not checked: ${s.badFiles.slice(0, 5).map((b) => t(`${b.file} at ${b.place || "(root)"}`)).join("; ")}` : "";
+  const toolList = s.toolListFindings ?? [];
+  const rules = toolList.length === 0 ? [] : [`**Tool-list rules** (${toolList.length}; a tool breaking one fails the whole request on the targets named):\n\n${toolList.slice(0, MAX_ROWS).map((finding) => `- ${t(formatToolRuleFinding(finding))}`).join("\n")}${toolList.length > MAX_ROWS ? `\n- … ${toolList.length - MAX_ROWS} more` : ""}`];
   return [
     `### Check, ${s.source} profiles: can the catalog go there?`,
+    ...rules,
     checkAnswers(s) + bad,
     details(`Pairs to act on, ${s.source} profiles (${sorted.length} of ${s.results.length})`, markdownTable(["schema", "target", "verdict", "obligations", "fallback"], rows) + note),
   ].join("\n\n");

@@ -4,6 +4,7 @@
 // A failed branch evaluated nothing: its notes for unevaluated* are cut back (ctx.noted = mark).
 import { typeBitsOf } from "../json-type.js";
 import type { SchemaCursor } from "../schema-cursor.js";
+import { explainLeafHere } from "../leaf.js";
 import { checkDiscriminator } from "./discriminator.js";
 import { allOfChecks, passesQuietly, report, reportWith, type Check, type ValidationContext } from "../validation-context.js";
 
@@ -30,16 +31,18 @@ function compileAnyOf(cursor: SchemaCursor): Check | undefined {
   if (branches === undefined) return undefined;
   const site = cursor.site("anyOf");
   // Leaf branches ({"type": "null"} making a field nullable) are tested inline first.
-  const acceptors = branches.map((branch) => cursor.env.leafOf(branch)?.accepts).filter((accepts) => accepts !== undefined);
+  const leaves = branches.map((branch) => cursor.env.leafOf(branch)).filter((leaf) => leaf !== undefined);
+  const acceptors = leaves.map((leaf) => leaf.accepts);
   // Every branch a leaf (a nullable enum): their verdicts on a JSON value are exact, so a value none
-  // accepts goes straight to the explanation instead of a quiet pass over the same branches.
-  const allLeaves = acceptors.length === branches.length;
+  // accepts goes straight to the explanation instead of a quiet pass over the same branches, each
+  // leaf explained as data (no second test of the value, no call into its closure).
+  const allLeaves = leaves.length === branches.length;
   return (data, ctx) => {
     // Every passing branch contributes annotations, so stop early only when none are collected.
     const collecting = ctx.collecting;
     if (!collecting && someAccepts(acceptors, data)) return true;
     if (allLeaves && !collecting && typeBitsOf(data) !== 0) {
-      if (!ctx.quiet) explainBranches(branches, data, ctx);
+      if (!ctx.quiet) for (let i = 0; i < leaves.length; i++) explainLeafHere(leaves[i]!, data, ctx);
       return report(ctx, site);
     }
     let ok = false;

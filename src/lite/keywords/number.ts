@@ -1,6 +1,7 @@
 // minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, number formats: keywords for numbers, read into
 // one NumberRules record: all of a schema's limits are one range test on the hot path (which a
 // parent can run inline, see leaf.ts); keyword by keyword only to report a failure.
+import { multipleOfTest } from "../decimal.js";
 import { hasOwn } from "../has-own.js";
 import type { CompileEnvironment, SchemaCursor } from "../schema-cursor.js";
 import { report, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
@@ -84,7 +85,7 @@ export function readNumberRules(cursor: SchemaCursor): NumberRules | undefined {
     maximum: cursor.get("maximum") ?? Infinity,
     exclusiveMinimum: cursor.get("exclusiveMinimum") ?? -Infinity,
     exclusiveMaximum: cursor.get("exclusiveMaximum") ?? Infinity,
-    isMultiple: multipleOf === undefined ? undefined : cursor.env.forms.multipleOf(multipleOf),
+    isMultiple: multipleOf === undefined ? undefined : multipleOfTest(multipleOf),
     format,
     sites,
   };

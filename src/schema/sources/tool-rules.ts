@@ -82,7 +82,8 @@ function malformed(schema: JsonSchema, dialect: Dialect): string | undefined {
   }
 }
 
-export function formatToolRuleFinding(finding: ToolRuleFinding): string {
+/** One line per finding, as stderr and the reports state it (a finding read back from JSON has plain target names). */
+export function formatToolRuleFinding(finding: Omit<ToolRuleFinding, "failsWholeRequestOn"> & { readonly failsWholeRequestOn: readonly string[] }): string {
   const mark = finding.severity === "error" ? "✗" : "!";
   const whole = finding.failsWholeRequestOn.filter((target) => target !== "mcp-sdk");
   const consequence = whole.length > 0 ? `: this one tool makes the whole request fail on ${whole.join(", ")}` : "";
