@@ -124,7 +124,7 @@ class Compiler implements CompileEnvironment {
 
   /** Whether the $ref registry left the document unscanned: a failure may then be the guess's, not the schema's. */
   get guessed(): boolean {
-    return this.refs?.guessed === true;
+    return this.refs?.guessed() === true;
   }
 
   /** Tells options.onUnknownKeyword of the unknown keywords accepted, in the order met. */
