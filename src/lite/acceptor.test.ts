@@ -98,4 +98,32 @@ describe("acceptors", () => {
     expect(validate({ a: inherited }).valid).toBe(false);
     expect(validate({ a: { b: "x" } }).valid).toBe(true);
   });
+
+  it("reads each value a bounded number of times when a deep value fails (no re-reading per level)", () => {
+    // Each level: 10 counted string leaves beside the nested child; the deepest value is wrong, so
+    // every acceptor above it refuses and the full checks run. Reads stay linear in the value.
+    let reads = 0;
+    const formatCheckers = { counted: () => (reads++, true) };
+    const depth = 60;
+    let schema: object = { type: "integer" };
+    let value: unknown = "not an integer";
+    for (let level = 0; level < depth; level++) {
+      const properties: Record<string, object> = {};
+      const data: Record<string, unknown> = {};
+      for (let k = 0; k < 10; k++) {
+        properties[`p${k}`] = { type: "string", format: "counted" };
+        data[`p${k}`] = "x";
+      }
+      // The nested child last: an acceptor reads the leaves before it meets the failing child.
+      properties.z = schema;
+      data.z = value;
+      schema = { type: "object", properties };
+      value = data;
+    }
+    const validate = compile(schema, { maxDepth: 1000, formatCheckers });
+    expect(validate(value).valid).toBe(false);
+    // Once per leaf is 600 reads; unbounded acceptors read a level's leaves once per level above it (~18,000).
+    expect(reads).toBeLessThanOrEqual(6 * 10 * depth);
+    expect(reads).toBeGreaterThanOrEqual(10 * depth);
+  });
 });

@@ -114,6 +114,19 @@ function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
  * The full entry's (index.ts, through EntryKit.containerAcceptor): core ships without them.
  */
 export function containerAcceptor(cursor: SchemaCursor, families: number, type: DeclaredType | undefined): Acceptor | undefined {
+  const acceptor = shapeAcceptor(cursor, families, type);
+  return acceptor !== undefined && acceptor.levels <= MAX_ACCEPTOR_LEVELS ? acceptor : undefined;
+}
+
+/**
+ * How deep an acceptor may read. A value an acceptor refuses is checked again by the full check,
+ * whose children test their own acceptors: each level re-reads what is below it, so unbounded
+ * nesting made a failing value cost its size times its depth (depth 200: 24 ms against 0.4 ms).
+ * Bounded, the re-reading is at most this factor; tool schemas nest their leaves 2-4 levels deep.
+ */
+const MAX_ACCEPTOR_LEVELS = 4;
+
+function shapeAcceptor(cursor: SchemaCursor, families: number, type: DeclaredType | undefined): Acceptor | undefined {
   const only = (allowed: number) => (families & ~allowed) === 0;
   const has = (keyword: string) => cursor.has(keyword);
   if (type === undefined) return only(FAMILY.applicator) && has("anyOf") && !OTHER_APPLICATORS.some(has) ? anyOfAcceptor(cursor) : undefined;
