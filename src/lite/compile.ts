@@ -289,11 +289,7 @@ export function compileWithKit(schema: unknown, options: CompileOptions, kit: En
   const ctx: ValidationContext = {
     allErrors, maxDepth, errors: null, quiet: false, all: allErrors, path: [], depth: 0, collecting: false, annotations: [], noted: 0, call: 0, scope: [], scopeDepth: 0,
   };
-  // A root that is a container of leaves (acceptor.ts) accepts a passing value with no context at all.
-  const acceptor = compiler.acceptorOf(root);
-  const accepts = acceptor !== undefined && acceptor.levels <= maxDepth ? acceptor.accepts : undefined;
   return (value) => {
-    if (accepts !== undefined && accepts(value)) return VALID;
     // One pass: a valid value builds nothing, a failing one builds its errors as it goes.
     if (run(root, value, ctx)) return VALID;
     const errors: LiteError[] = ctx.errors ?? [];
