@@ -6,8 +6,6 @@
 import { hasOwn } from "./has-own.js";
 import { typeBitsOf } from "./json-type.js";
 import { RequiredNames, everyBit, nameIndex, positionsOf, type Properties } from "./keywords/properties.js";
-import { numberPasses } from "./keywords/number.js";
-import { stringPasses } from "./keywords/string.js";
 import type { DeclaredType } from "./keywords/type.js";
 import type { Leaf } from "./leaf.js";
 import type { SchemaCursor } from "./schema-cursor.js";
@@ -23,89 +21,28 @@ export interface Acceptor {
   readonly levels: number;
 }
 
-/**
- * How a container tests a child leaf: most leaves of tool schemas are a type, a type and a range, a
- * type and lengths, or a string enum, and those are read as data in the container's own loop
- * (leafHolds), with no call. A call to the leaf's closure is an indirect call V8 cannot inline
- * (one call site serves every schema compiled), and such calls were most of a valid value's time.
- */
-const Form = { /** The leaf's own closure (patterns, formats, multipleOf, mixed rules). */ Call: 0, Type: 1, Range: 2, Length: 3, Values: 4 } as const;
-type Form = (typeof Form)[keyof typeof Form];
-
-function formOf(leaf: Leaf): Form {
-  const { values, string, number } = leaf;
-  if (leaf.typeOnly) return Form.Type;
-  if (values === undefined && string === undefined) return number!.isMultiple === undefined && number!.format === undefined ? Form.Range : Form.Call;
-  if (values === undefined && number === undefined) return string!.pattern === undefined && string!.format === undefined ? Form.Length : Form.Call;
-  return string === undefined && number === undefined ? Form.Values : Form.Call;
-}
-
-/**
- * The leaf's verdict on `value`, as its `accepts` gives it (leaf-predicate.ts's general form: the
- * types, the allowed values, then the rules of the value's own type), read from the leaf's fields.
- */
-function leafHolds(leaf: Leaf, value: unknown): boolean {
-  const bits = typeBitsOf(value);
-  if ((bits & leaf.types) === 0) return false;
-  if (leaf.typeOnly) return true;
-  const values = leaf.values;
-  if (values !== undefined && !values.includes(value)) return false;
-  if (typeof value === "string") return leaf.string === undefined || stringPasses(leaf.string, value);
-  return typeof value !== "number" || leaf.number === undefined || numberPasses(leaf.number, value);
-}
-
-/**
- * A child as a container tests it: a leaf as data (form and leaf), anything else by its acceptor.
- * One class, so every child a loop reads has the same layout.
- */
-class ChildTest {
-  readonly form: Form;
-  readonly leaf: Leaf | undefined;
-  readonly accepts: (value: unknown) => boolean;
-  readonly levels: number;
-  constructor(leaf: Leaf | undefined, acceptor: Acceptor) {
-    this.leaf = leaf;
-    this.form = leaf === undefined ? Form.Call : formOf(leaf);
-    this.accepts = acceptor.accepts;
-    this.levels = acceptor.levels;
-  }
-}
-
-function childPasses(child: ChildTest, value: unknown): boolean {
-  return child.leaf !== undefined ? leafHolds(child.leaf, value) : child.accepts(value);
-}
-
 /** Applicators besides anyOf, and array keywords besides items, minItems and maxItems: a schema with any of them has no acceptor. */
 const OTHER_APPLICATORS = ["allOf", "oneOf", "not", "if", "then", "else"];
 const OTHER_ARRAY_KEYWORDS = ["prefixItems", "uniqueItems", "contains", "minContains", "maxContains"];
 
 const deepestLevels = (acceptors: readonly (Acceptor | undefined)[]): number => acceptors.reduce((levels, acceptor) => Math.max(levels, acceptor?.levels ?? 0), 0);
 
-function childTestOf(cursor: SchemaCursor, check: Check): ChildTest | undefined {
-  const acceptor = cursor.env.acceptorOf(check);
-  return acceptor === undefined ? undefined : new ChildTest(cursor.env.leafOf(check), acceptor);
-}
-
-/** The tests of `checks`, or undefined when one of them has no acceptor. */
-function acceptorsOf(cursor: SchemaCursor, checks: readonly Check[]): ChildTest[] | undefined {
-  const tests: ChildTest[] = [];
-  for (const check of checks) {
-    const test = childTestOf(cursor, check);
-    if (test === undefined) return undefined;
-    tests.push(test);
-  }
-  return tests;
+/** The acceptors of `checks`, or undefined when one of them has none. */
+function acceptorsOf(cursor: SchemaCursor, checks: readonly Check[]): Acceptor[] | undefined {
+  const acceptors = checks.map((check) => cursor.env.acceptorOf(check));
+  return acceptors.every((acceptor) => acceptor !== undefined) ? acceptors : undefined;
 }
 
 /** A bare anyOf whose branches all have acceptors. */
 function anyOfAcceptor(cursor: SchemaCursor): Acceptor | undefined {
   const branches = cursor.get<unknown[]>("anyOf")!;
-  const tests = acceptorsOf(cursor, branches.map((branch, i) => cursor.subschema(branch, "anyOf", i)));
-  if (tests === undefined) return undefined;
+  const acceptors = acceptorsOf(cursor, branches.map((branch, i) => cursor.subschema(branch, "anyOf", i)));
+  if (acceptors === undefined) return undefined;
+  const tests = acceptors.map((acceptor) => acceptor.accepts);
   return {
-    levels: deepestLevels(tests),
+    levels: deepestLevels(acceptors),
     accepts: (value) => {
-      for (let i = 0; i < tests.length; i++) if (childPasses(tests[i]!, value)) return true;
+      for (let i = 0; i < tests.length; i++) if (tests[i]!(value)) return true;
       return false;
     },
   };
@@ -114,31 +51,33 @@ function anyOfAcceptor(cursor: SchemaCursor): Acceptor | undefined {
 type Items = readonly unknown[];
 
 /**
- * Whether every item passes `items`: a loop of its own for each common leaf form, the leaf's fields
- * read once, so an array of integers in a range (or of strings) is a tight loop with no call per item.
+ * Whether every item passes `items`. An item that is a type-only leaf or a number range (arrays of
+ * strings, of integers 0-23) is tested in the loop itself, the leaf's fields read once: a call per
+ * item to the leaf's closure is an indirect call V8 does not inline (one call site serves every
+ * schema compiled), and such calls were most of what an array of scalars cost.
  */
-function everyItem(items: ChildTest): (value: Items) => boolean {
-  const leaf = items.leaf;
+function everyItem(leaf: Leaf | undefined, accepts: (value: unknown) => boolean): (items: Items) => boolean {
   const types = leaf?.types ?? 0;
-  if (items.form === Form.Type) {
-    return (value) => {
-      for (let i = 0; i < value.length; i++) if ((typeBitsOf(value[i]) & types) === 0) return false;
+  if (leaf?.typeOnly) {
+    return (items) => {
+      for (let i = 0; i < items.length; i++) if ((typeBitsOf(items[i]) & types) === 0) return false;
       return true;
     };
   }
-  if (items.form === Form.Range) {
-    const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = leaf!.number!;
-    return (value) => {
-      for (let i = 0; i < value.length; i++) {
-        const item = value[i];
+  const rules = leaf?.number;
+  if (leaf !== undefined && leaf.values === undefined && leaf.string === undefined && rules !== undefined && rules.isMultiple === undefined && rules.format === undefined) {
+    const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = rules;
+    return (items) => {
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         if ((typeBitsOf(item) & types) === 0) return false;
         if (typeof item === "number" && !(item >= minimum && item <= maximum && item > exclusiveMinimum && item < exclusiveMaximum)) return false;
       }
       return true;
     };
   }
-  return (value) => {
-    for (let i = 0; i < value.length; i++) if (!childPasses(items, value[i])) return false;
+  return (items) => {
+    for (let i = 0; i < items.length; i++) if (!accepts(items[i])) return false;
     return true;
   };
 }
@@ -147,9 +86,10 @@ function everyItem(items: ChildTest): (value: Items) => boolean {
 function arrayAcceptor(cursor: SchemaCursor): Acceptor | undefined {
   const min = cursor.get<number>("minItems") ?? 0;
   const max = cursor.get<number>("maxItems") ?? Infinity;
-  const items = cursor.has("items") ? childTestOf(cursor, cursor.subschema(cursor.get("items"), "items")) : undefined;
-  if (items === undefined && cursor.has("items")) return undefined;
-  const every = items === undefined ? undefined : everyItem(items);
+  const check = cursor.has("items") ? cursor.subschema(cursor.get("items"), "items") : undefined;
+  const items = check === undefined ? undefined : cursor.env.acceptorOf(check);
+  if (items === undefined && check !== undefined) return undefined;
+  const every = items === undefined ? undefined : everyItem(cursor.env.leafOf(check!), items.accepts);
   return {
     levels: 1 + (items?.levels ?? 0),
     accepts: (value) => Array.isArray(value) && value.length >= min && value.length <= max && (every === undefined || every(value)),
@@ -172,12 +112,13 @@ function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
   const children = acceptorsOf(cursor, checks);
   const additional = cursor.get("additionalProperties");
   // undefined: any other name will do; false: none will.
-  const rest = additional === undefined || additional === false ? additional : childTestOf(cursor, cursor.subschema(additional, "additionalProperties"));
+  const rest = additional === undefined || additional === false ? additional : cursor.env.acceptorOf(cursor.subschema(additional, "additionalProperties"));
   if (children === undefined || rest === undefined && additional !== undefined) return undefined;
   const required = new RequiredNames(cursor, cursor.get("required") ?? [], names);
   const requiredBits = required.bitsOf(names);
   const mustSee = everyBit(required);
   const positions = positionsOf(names);
+  const tests = children.map((child) => child.accepts);
   const other = rest || undefined;
   return {
     levels: 1 + Math.max(deepestLevels(children), other?.levels ?? 0),
@@ -192,8 +133,8 @@ function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
         next = i + 1;
         if (i >= 0) {
           seen |= requiredBits[i]!;
-          if (!childPasses(children[i]!, data[name])) return false;
-        } else if (rest === false || (other !== undefined && !childPasses(other, data[name]))) return false;
+          if (!tests[i]!(data[name])) return false;
+        } else if (rest === false || (other !== undefined && !other.accepts(data[name]))) return false;
       }
       return seen === mustSee || requiredPresent(required.names, data, seen);
     },
