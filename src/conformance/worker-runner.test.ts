@@ -31,7 +31,7 @@ describe("workerRunner", () => {
     expect(await runner.validate(2)).toEqual({ ok: false, error: `timeout (no answer within ${CALL_LIMIT_MS} ms)` });
     // A new worker: its import alone takes longer than a call may. Before, this was a second "timeout".
     expect(await runner.validate(3)).toEqual({ ok: true, result: true });
-    expect(runner.broken()).toBeNull();
+    expect(runner.broken?.()).toBeNull();
   });
 
   it("counts a replacement that cannot import within the load limit as a lost worker, with its own message", async () => {
