@@ -66,6 +66,8 @@ export interface WorkerRunnerOptions {
   readonly timeoutMs?: number;
   /** The worker's heap cap in MB (default 512). */
   readonly heapMb?: number;
+  /** The limit for importing the module in each new worker, the first and every replacement (default 30000 ms, never below timeoutMs). */
+  readonly loadTimeoutMs?: number;
   /** Workers lost (hangs, deaths) before the module is declared broken (default 8). */
   readonly maxLostWorkers?: number;
 }
@@ -77,15 +79,20 @@ export class IsolatedLoadError extends Error {
 
 export function workerRunner(options: WorkerRunnerOptions): GroupRunner & { load(): Promise<string> } {
   const timeoutMs = options.timeoutMs ?? 5000;
+  // Importing may take longer than a call (a big module): it gets its own, longer limit.
+  const loadLimitMs = Math.max(timeoutMs, options.loadTimeoutMs ?? LOAD_TIMEOUT_MS);
   const breaker = new CircuitBreaker(options.maxLostWorkers);
   let worker: Worker | null = null;
   let schema: object | boolean | null = null;
   let groupContext: GroupContext = { formatAssertion: true };
   let compiled = false;
+  /** The current worker's import of the module (its "load" reply), awaited before every call. */
+  let loading: Promise<Reply> | null = null;
 
   const discardWorker = async () => {
     const dying = worker;
     worker = null;
+    loading = null;
     compiled = false;
     await dying?.terminate();
   };
@@ -97,16 +104,14 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner & { load
     return spawned;
   };
 
-  const request = (message: object, limitMs: number = timeoutMs): Promise<Reply> => {
-    if (breaker.broken !== null) return Promise.resolve({ ok: false, error: `not run: the module was ${breaker.broken}` });
-    worker ??= spawn();
-    const current = worker;
-    return new Promise((resolve) => {
+  // One message to one worker, answered within limitMs; a hang, crash or exit loses the worker.
+  const send = (current: Worker, message: object, limitMs: number): Promise<Reply> =>
+    new Promise((resolve) => {
       const settle = (reply: Reply, lost: boolean) => {
         clearTimeout(timer);
         current.off("message", onMessage).off("error", onError).off("exit", onExit);
         if (lost) {
-          void discardWorker();
+          if (worker === current) void discardWorker();
           breaker.recordLoss(reply.error ?? "lost");
         }
         if (reply.contract) breaker.trip(`broke the contract: ${reply.error}`);
@@ -119,6 +124,27 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner & { load
       current.on("message", onMessage).on("error", onError).on("exit", onExit);
       current.postMessage(message);
     });
+
+  // A new worker (the first, or one replacing a lost one) imports the module under the load limit
+  // before it is given a call: otherwise the import would count against the next call's limit and a
+  // loaded machine could turn a passing test into a "timeout" (a verdict depending on machine load).
+  const ready = (): Promise<Reply> => {
+    if (worker === null) {
+      const spawned = spawn();
+      worker = spawned;
+      loading = send(spawned, { kind: "load" }, loadLimitMs).then((reply) =>
+        reply.ok || reply.loadError ? reply : { ...reply, error: `loading the module in a new worker: ${reply.error ?? "failed"}` },
+      );
+    }
+    return loading!;
+  };
+
+  const request = async (message: object): Promise<Reply> => {
+    if (breaker.broken !== null) return { ok: false, error: `not run: the module was ${breaker.broken}` };
+    const loaded = await ready();
+    if (!loaded.ok) return loaded;
+    if (breaker.broken !== null || worker === null) return { ok: false, error: `not run: the module was ${breaker.broken ?? "lost while loading"}` };
+    return send(worker, message, timeoutMs);
   };
 
   const compileCurrent = async (first: boolean): Promise<CompileOutcome> => {
@@ -134,8 +160,7 @@ export function workerRunner(options: WorkerRunnerOptions): GroupRunner & { load
   return {
     /** Imports the module in the worker and checks its default export; resolves to its name. */
     async load() {
-      // Importing may take longer than a call (a big module): it gets its own, longer limit.
-      const reply = await request({ kind: "load" }, Math.max(timeoutMs, LOAD_TIMEOUT_MS));
+      const reply = breaker.broken === null ? await ready() : { ok: false, error: `the module was ${breaker.broken}` };
       if (reply.ok) return String(reply.result);
       await discardWorker();
       throw new IsolatedLoadError(`validator module ${options.modulePath}: cannot import it: ${reply.error ?? "unknown error"}`);
