@@ -10,6 +10,8 @@ type Schema = { [keyword: string]: unknown };
 
 const leaf = fc.constantFrom<Schema>(
   { type: "string" }, { type: "integer", minimum: 0, maximum: 5 }, { type: "string", enum: ["x", "y"] }, { type: "null" }, { type: "boolean" }, { type: "number", multipleOf: 0.5 }, {},
+  // Number ranges of every bound, also beside other types: the item loops' own forms (everyItem).
+  { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 3 }, { type: ["integer", "null"], minimum: 1 }, { type: ["string", "number"], maximum: 1 }, { type: ["boolean", "integer"] },
 );
 
 const schema = fc.letrec<{ node: Schema }>((tie) => ({
@@ -77,6 +79,24 @@ describe("acceptors", () => {
     // The generators reach both sides.
     expect(valid / runs).toBeGreaterThan(0.1);
     expect(valid / runs).toBeLessThan(0.9);
+  });
+
+  it("test arrays of scalar leaves in their own loops with the leaf's verdict", () => {
+    // An array below an object: its acceptor (everyItem's loops) decides; behind an allOf, the checks do.
+    const item = fc.constantFrom<unknown>(0, 1, 3, 5, 0.5, -1, 2 ** 53, "x", "", null, true, [], {});
+    fc.assert(
+      fc.property(leaf, fc.array(fc.array(item, { maxLength: 4 }), { minLength: 1, maxLength: 4 }), (items, arrays) => {
+        const tree = { type: "object", properties: { a: { type: "array", items } } };
+        const fast = compile(tree);
+        const slow = compile(withoutAcceptors(tree));
+        for (const a of arrays) {
+          const [x, y] = [fast({ a }), slow({ a })];
+          expect(x.valid, JSON.stringify({ items, a })).toBe(y.valid);
+          if (!x.valid && !y.valid) expect(unwrapped(x.errors)).toEqual(unwrapped(y.errors));
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it("leave a value nested past maxDepth to the checks, which report it", () => {
