@@ -8,6 +8,7 @@ import { typeBitsOf } from "./json-type.js";
 import { RequiredNames, everyBit, nameIndex, positionsOf, type Properties } from "./keywords/properties.js";
 import type { DeclaredType } from "./keywords/type.js";
 import type { Leaf } from "./leaf.js";
+import { rangeOnly } from "./leaf-predicate.js";
 import type { SchemaCursor } from "./schema-cursor.js";
 import { FAMILY } from "./schema-keywords.js";
 import type { Check } from "./validation-context.js";
@@ -65,7 +66,7 @@ function everyItem(leaf: Leaf | undefined, accepts: (value: unknown) => boolean)
     };
   }
   const rules = leaf?.number;
-  if (leaf !== undefined && leaf.values === undefined && leaf.string === undefined && rules !== undefined && rules.isMultiple === undefined && rules.format === undefined) {
+  if (leaf !== undefined && leaf.values === undefined && leaf.string === undefined && rules !== undefined && rangeOnly(rules)) {
     const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = rules;
     return (items) => {
       for (let i = 0; i < items.length; i++) {

@@ -52,7 +52,7 @@ export function typePredicate(types: number): Predicate {
 }
 
 /** Number rules as one range test when they are only limits (no multipleOf, no format). */
-function rangeOnly(rules: NumberRules): boolean {
+export function rangeOnly(rules: NumberRules): boolean {
   return rules.isMultiple === undefined && rules.format === undefined;
 }
 
