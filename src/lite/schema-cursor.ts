@@ -91,6 +91,10 @@ const NO_SUBSCHEMAS: SubschemaMap = [[], [], []];
 
 const tokenOf = (name: string): string => "/" + escapePointerToken(name);
 
+// "/type", "/format"...: one concatenation per error site instead of two (keywords are few, and the dialect's).
+const SLASHED: Record<string, string> = Object.create(null);
+const slashed = (keyword: string): string => (SLASHED[keyword] ??= "/" + keyword);
+
 function compileMap(cursor: SchemaCursor, keyword: string): SubschemaMap {
   const map = cursor.get<Readonly<Record<string, unknown>>>(keyword);
   if (map === undefined) return NO_SUBSCHEMAS;
@@ -139,7 +143,7 @@ export class SchemaCursor {
   /** Where errors of `keyword` point; `params` when they are the same for every error. */
   site(keyword: string, params?: Readonly<Record<string, unknown>>): ErrorSite {
     const written = this.aliases === undefined ? keyword : this.written(keyword);
-    return errorSite(written, `${this.path}/${written}`, params);
+    return errorSite(written, this.path + slashed(written), params);
   }
 
   invalid(keyword: string, detail: string): never {
