@@ -3,13 +3,13 @@
 // refusals, without lite's speed forms (leaves tested inline, acceptors, hashed required names,
 // an unscanned-document guess): size first. The keyword families beyond the built-in ones come as
 // modules (modules.ts), so a program that leaves one out ships none of it.
-import { multipleOfTest } from "../decimal.js";
 import { deepEqual } from "../deep-equal.js";
 import { dialectOfSchemaUri, isDialect, type Dialect } from "../dialect.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import type { PatternMatcher, PatternProblem } from "../pattern/compile-pattern.js";
 import { InvalidSchemaError, UnsupportedSchemaError, type CompileOptions, type Validate, type ValidationResult } from "../types.js";
+import { multipleOfTest } from "./multiple-of.js";
 import { ALWAYS, allOf, descend, every, note, report, reportTooDeep, site, type Check, type Ctx, type Site } from "./context.js";
 import {
   ARRAY, checkKeywords, CONTAINER, familyOf, IDENTIFIER, isMap, isReserved, NUMBERS, OBJECT, PROPERTIES, REFERENCE, APPLICATOR, STRINGS, TYPE_BITS, typeBits, UNEVALUATED, VALUE,
@@ -237,12 +237,13 @@ function propertyKeywords(node: Node): Check | undefined {
   if (names.length === 0 && patterns.length === 0 && additional === undefined) return required.length === 0 ? undefined : checkRequired;
   const additionalCheck = additional === undefined ? ALWAYS : sub(node, additional, "additionalProperties");
   const additionalSite = at(node, "additionalProperties");
+  const positions = new Map(names.map((name, i) => [name, i]));
   return (data: SchemaObject, ctx) => {
     let ok = true;
     for (const name in data) {
       if (!hasOwn(data, name)) continue;
       const token = "/" + escapePointerToken(name);
-      const i = names.indexOf(name);
+      const i = positions.get(name) ?? -1;
       let taken = i >= 0;
       let passed = true;
       if (taken) {

@@ -332,11 +332,11 @@ function wrapUnevaluated(node: Node, check: Check): Check {
     const propertyCheck = sub(node, properties, "unevaluatedProperties");
     const propertySite = at(node, "unevaluatedProperties");
     // The schema's own `properties` evaluate their names whenever it runs.
-    const declared = Object.keys(get<object>(node, "properties") ?? {});
+    const declared = new Set(Object.keys(get<object>(node, "properties") ?? {}));
     const rest = (data: SchemaObject, mark: number, ctx: Ctx): boolean => {
       let ok = true;
       for (const name in data) {
-        if (!hasOwn(data, name) || declared.includes(name) || wasNoted(ctx, mark, name)) continue;
+        if (!hasOwn(data, name) || declared.has(name) || wasNoted(ctx, mark, name)) continue;
         if (properties === false ? report(ctx, propertySite, { unevaluatedProperty: name }) : descend(propertyCheck, data[name], "/" + escapePointerToken(name), ctx)) continue;
         ok = false;
         if (!ctx.all) return false;
