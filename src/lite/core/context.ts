@@ -168,5 +168,14 @@ export function every(start: number, end: number, ctx: Ctx, step: (i: number) =>
 /** One check for all of `checks` (ALWAYS for none: lite's identity, which its items and additionalProperties read). */
 export function allOf(checks: readonly Check[]): Check {
   if (checks.length < 2) return checks[0] ?? ALWAYS;
-  return (data, ctx) => every(0, checks.length, ctx, (i) => checks[i]!(data, ctx));
+  // A loop of its own, not `every`: a closure per call would cost each value an allocation.
+  return (data, ctx) => {
+    let ok = true;
+    for (const check of checks) {
+      if (check(data, ctx)) continue;
+      ok = false;
+      if (!ctx.all) return false;
+    }
+    return ok;
+  };
 }

@@ -10,7 +10,7 @@ import { escapePointerToken } from "../json-pointer.js";
 import type { PatternMatcher, PatternProblem } from "../pattern/compile-pattern.js";
 import { InvalidSchemaError, UnsupportedSchemaError, type CompileOptions, type Validate, type ValidationResult } from "../types.js";
 import { multipleOfTest } from "./multiple-of.js";
-import { ALWAYS, allOf, descend, every, note, report, reportTooDeep, site, type Check, type Ctx, type Site } from "./context.js";
+import { ALWAYS, allOf, descend, note, report, reportTooDeep, site, type Check, type Ctx, type Site } from "./context.js";
 import {
   ARRAY, checkKeywords, CONTAINER, familyOf, IDENTIFIER, isMap, isReserved, NUMBERS, OBJECT, PROPERTIES, REFERENCE, APPLICATOR, STRINGS, TYPE_BITS, typeBits, UNEVALUATED, VALUE,
 } from "./keyword-table.js";
@@ -174,7 +174,16 @@ const codePoints = (text: string): number => {
 
 /** Keyword tests of one type (the string or number keywords), run in order, each failure reported. */
 function rules(tests: [Site, (value: never) => boolean][]): Check {
-  return tests.length === 0 ? ALWAYS : (value, ctx) => every(0, tests.length, ctx, (i) => tests[i]![1](value as never) || report(ctx, tests[i]![0]));
+  if (tests.length === 0) return ALWAYS;
+  return (value, ctx) => {
+    let ok = true;
+    for (const [where, passes] of tests) {
+      if (passes(value as never)) continue;
+      ok = report(ctx, where);
+      if (!ctx.all) return false;
+    }
+    return ok;
+  };
 }
 
 function stringRules(node: Node): Check {
@@ -233,7 +242,15 @@ function propertyKeywords(node: Node): Check | undefined {
   const required = get<string[]>(node, "required") ?? [];
   const requiredSite = at(node, "required");
   const requiredSites = required.map((missingProperty) => site("required", requiredSite.schemaPath, { missingProperty }));
-  const checkRequired = (data: SchemaObject, ctx: Ctx) => every(0, required.length, ctx, (r) => hasOwn(data, required[r]!) || report(ctx, requiredSites[r]!));
+  const checkRequired = (data: SchemaObject, ctx: Ctx) => {
+    let ok = true;
+    for (let r = 0; r < required.length; r++) {
+      if (hasOwn(data, required[r]!)) continue;
+      ok = report(ctx, requiredSites[r]!);
+      if (!ctx.all) return false;
+    }
+    return ok;
+  };
   if (names.length === 0 && patterns.length === 0 && additional === undefined) return required.length === 0 ? undefined : checkRequired;
   const additionalCheck = additional === undefined ? ALWAYS : sub(node, additional, "additionalProperties");
   const additionalSite = at(node, "additionalProperties");
@@ -242,7 +259,6 @@ function propertyKeywords(node: Node): Check | undefined {
     let ok = true;
     for (const name in data) {
       if (!hasOwn(data, name)) continue;
-      const token = "/" + escapePointerToken(name);
       const i = positions.get(name) ?? -1;
       let taken = i >= 0;
       let passed = true;
@@ -254,10 +270,10 @@ function propertyKeywords(node: Node): Check | undefined {
         if (!patterns[p]!.test(name)) continue;
         taken = true;
         if (ctx.collecting) note(ctx, name);
-        passed = descend(patternChecks[p]!, data[name], token, ctx) && passed;
+        passed = descend(patternChecks[p]!, data[name], "/" + escapePointerToken(name), ctx) && passed;
       }
       if (passed && !taken && additionalCheck !== ALWAYS) {
-        passed = additional === false ? report(ctx, additionalSite, { additionalProperty: name }) : descend(additionalCheck, data[name], token, ctx);
+        passed = additional === false ? report(ctx, additionalSite, { additionalProperty: name }) : descend(additionalCheck, data[name], "/" + escapePointerToken(name), ctx);
       }
       if (passed) continue;
       ok = false;
