@@ -85,6 +85,10 @@ describe("schemalab/lite/core's engine gives lite's results", () => {
     const nested = { a: { a: { a: { b: 1, c: 2 } } } };
     for (const maxDepth of [1, 2, 3, 4]) expectSame(deep, [nested, { a: 1 }], { maxDepth });
     expectSame({ items: {}, prefixItems: [true] }, [[[1]], [1, [2]]], { maxDepth: 1 });
+    // uniqueItems compares items whatever maxDepth says: deep ones only as far as they differ.
+    let deepValue: unknown = 1;
+    for (let i = 0; i < 3000; i++) deepValue = [deepValue];
+    expectSame({ uniqueItems: true }, [[deepValue, 1], [deepValue, deepValue], [1, 2, deepValue]]);
   });
 
   it("on hand-picked schemas where the order of errors is subtle", () => {

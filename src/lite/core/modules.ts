@@ -2,6 +2,7 @@
 // when a program names it (compileWith([arrayKeywords, ...])). Semantics and error order are
 // lite's (keywords/array.ts, object.ts, applicators.ts, refs.ts; unevaluated* in properties.ts
 // and array.ts), in the plain forms.
+import { deepEqual } from "../deep-equal.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import { compileNativePattern } from "../pattern/native-linear.js";
@@ -23,7 +24,7 @@ function canonical(value: unknown): string {
 /**
  * The duplicate pair Ajv reports: when `items` declares only scalar types, the last item of those
  * types with an equal one after it, and the nearest such (i < j); else the last item with an equal
- * one before it, and the nearest such (i > j). One pass with a map: linear.
+ * one before it, and the nearest such (i > j). Long arrays in one pass with a map: linear.
  */
 function findDuplicate(data: Items, scalarTypes: number): [number, number] | undefined {
   const seen = new Map<unknown, number>();
@@ -34,6 +35,11 @@ function findDuplicate(data: Items, scalarTypes: number): [number, number] | und
       if (j !== undefined) return [i, j];
       seen.set(data[i], i);
     }
+    return undefined;
+  }
+  // Short arrays pair by pair, as lite: deep items are compared only as far as they differ.
+  if (data.length <= 16) {
+    for (let i = data.length - 1; i > 0; i--) for (let j = i - 1; j >= 0; j--) if (deepEqual(data[i], data[j])) return [i, j];
     return undefined;
   }
   let found: [number, number] | undefined;
