@@ -35,7 +35,7 @@ export interface Ctx {
   call: number;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** A compiled schema or keyword (data typed loosely: each check knows what it was handed). */
 export type Check = (data: any, ctx: Ctx) => boolean;
 
 export const ALWAYS: Check = () => true;

@@ -211,19 +211,19 @@ function stringRules(node: Node): Check {
   return rules(tests);
 }
 
-const COMPARISONS = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<" } as const;
-const COMPARE: Readonly<Record<string, (value: number, limit: number) => boolean>> = {
-  minimum: (value, limit) => value >= limit,
-  maximum: (value, limit) => value <= limit,
-  exclusiveMinimum: (value, limit) => value > limit,
-  exclusiveMaximum: (value, limit) => value < limit,
-};
+// Each limit keyword's comparison, as Ajv words it, and its test.
+const COMPARISONS: readonly [keyword: string, comparison: string, passes: (value: number, limit: number) => boolean][] = [
+  ["minimum", ">=", (value, limit) => value >= limit],
+  ["maximum", "<=", (value, limit) => value <= limit],
+  ["exclusiveMinimum", ">", (value, limit) => value > limit],
+  ["exclusiveMaximum", "<", (value, limit) => value < limit],
+];
 
 function numberRules(node: Node): Check {
   const tests: [Site, (value: number) => boolean][] = [];
-  for (const keyword of Object.keys(COMPARISONS) as (keyof typeof COMPARISONS)[]) {
+  for (const [keyword, comparison, passes] of COMPARISONS) {
     const limit = get<number>(node, keyword);
-    if (limit !== undefined) tests.push([at(node, keyword, { comparison: COMPARISONS[keyword], limit }), (value) => COMPARE[keyword]!(value, limit)]);
+    if (limit !== undefined) tests.push([at(node, keyword, { comparison, limit }), (value) => passes(value, limit)]);
   }
   const multipleOf = get<number>(node, "multipleOf");
   if (multipleOf !== undefined) {
