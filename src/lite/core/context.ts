@@ -10,6 +10,8 @@ export interface Site {
   readonly keyword: string;
   readonly schemaPath: string;
   readonly params: Params;
+  /** The message of an error with the site's params, made on its first error. */
+  message?: string;
 }
 
 export interface Ctx {
@@ -98,7 +100,7 @@ function instancePath(ctx: Ctx): string {
 
 /** Reports an error of `where` (with `params`, else the site's); false, so a check can return it. */
 export function report(ctx: Ctx, where: Site, params: Params = where.params): false {
-  if (!ctx.quiet) (ctx.errors ??= []).push({ instancePath: instancePath(ctx), schemaPath: where.schemaPath, keyword: where.keyword, params, message: message(where.keyword, params) });
+  if (!ctx.quiet) (ctx.errors ??= []).push({ instancePath: instancePath(ctx), schemaPath: where.schemaPath, keyword: where.keyword, params, message: params === where.params ? (where.message ??= message(where.keyword, params)) : message(where.keyword, params) });
   return false;
 }
 
