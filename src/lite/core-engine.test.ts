@@ -52,7 +52,12 @@ function expectSame(schema: unknown, values: readonly unknown[], options: Compil
     expect(CORE_REFUSALS.has((core.failed as UnsupportedSchemaError).keyword), core.failed.message).toBe(true);
     return;
   }
-  for (const value of values) expect(core(value)).toEqual(full(value));
+  for (const value of values) {
+    const [coreResult, fullResult] = [core(value), full(value)];
+    expect(coreResult).toEqual(fullResult);
+    // Shared params are frozen in both (one error's params cannot change another's).
+    if (!coreResult.valid && !fullResult.valid) expect(coreResult.errors.map((error) => Object.isFrozen(error.params))).toEqual(fullResult.errors.map((error) => Object.isFrozen(error.params)));
+  }
 }
 
 const FORMATS = { formatCheckers: { date: FORMAT_CHECKERS.date!, email: FORMAT_CHECKERS.email!, uuid: FORMAT_CHECKERS.uuid! } };

@@ -10,7 +10,7 @@ export interface Site {
   readonly keyword: string;
   readonly schemaPath: string;
   readonly params: Params;
-  /** The message of an error with the site's params, made on its first error. */
+  /** The message of an error with the site's params, made on its first error (the params are frozen then: every such error shares them, as in lite). */
   message?: string;
 }
 
@@ -100,7 +100,7 @@ function instancePath(ctx: Ctx): string {
 
 /** Reports an error of `where` (with `params`, else the site's); false, so a check can return it. */
 export function report(ctx: Ctx, where: Site, params: Params = where.params): false {
-  if (!ctx.quiet) (ctx.errors ??= []).push({ instancePath: instancePath(ctx), schemaPath: where.schemaPath, keyword: where.keyword, params, message: params === where.params ? (where.message ??= message(where.keyword, params)) : message(where.keyword, params) });
+  if (!ctx.quiet) (ctx.errors ??= []).push({ instancePath: instancePath(ctx), schemaPath: where.schemaPath, keyword: where.keyword, params, message: params === where.params ? (where.message ??= (Object.freeze(params), message(where.keyword, params))) : message(where.keyword, params) });
   return false;
 }
 
