@@ -6,6 +6,8 @@ import { deepEqual } from "../deep-equal.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import { compileNativePattern } from "../pattern/native-linear.js";
+import { checkPropertyName } from "../property-name-check.js";
+import { guardRefCycle } from "../ref-cycle-guard.js";
 import { InvalidSchemaError } from "../types.js";
 import { ALWAYS, allOf, descend, every, note, quietly, report, reportTooDeep, site, wasNoted, withNotes, type Check, type Ctx } from "./context.js";
 import { at, get, invalid, sub, subMap, type KeywordModule, type Node, type SchemaObject } from "./engine.js";
@@ -135,20 +137,6 @@ function countOwn(data: SchemaObject): number {
   return count;
 }
 
-/** Checks one property name; errors found in it carry `propertyName`, as Ajv's do. */
-function checkName(check: Check, name: string, ctx: Ctx): boolean {
-  const first = ctx.errors?.length ?? 0;
-  // The name is a value of its own, one level down, but errors about it point at the object.
-  ctx.path[ctx.depth++] = undefined;
-  const collecting = ctx.collecting;
-  ctx.collecting = false;
-  const ok = ctx.depth > ctx.maxDepth ? reportTooDeep(ctx) : check(name, ctx);
-  ctx.collecting = collecting;
-  ctx.depth--;
-  if (!ok && ctx.errors) for (let i = first; i < ctx.errors.length; i++) ctx.errors[i] = { ...ctx.errors[i]!, propertyName: name };
-  return ok;
-}
-
 function compileObject(node: Node): (Check | undefined)[] {
   const checks: (Check | undefined)[] = [];
   const dependent = get<Record<string, string[]>>(node, "dependentRequired");
@@ -180,7 +168,7 @@ function compileObject(node: Node): (Check | undefined)[] {
     checks.push((data: SchemaObject, ctx) => {
       let ok = true;
       for (const name in data) {
-        if (!hasOwn(data, name) || checkName(check, name, ctx)) continue;
+        if (!hasOwn(data, name) || checkPropertyName(check, name, ctx, reportTooDeep)) continue;
         ok = report(ctx, namesSite, { propertyName: name });
         if (!ctx.all) return false;
       }
@@ -295,19 +283,7 @@ function compileRefs(node: Node): (Check | undefined)[] {
   if (ref !== undefined) {
     const refSite = at(node, "$ref", { ref });
     const target = refs.compileRef(ref, node.schema, refSite.schemaPath);
-    // A $ref that comes back to itself on the same value (same call, same depth) would never end: it fails.
-    let activeCall = -1;
-    let activeDepth = -1;
-    refCheck = (data, ctx) => {
-      if (activeCall === ctx.call && activeDepth === ctx.depth) return report(ctx, refSite);
-      const [outerCall, outerDepth] = [activeCall, activeDepth];
-      activeCall = ctx.call;
-      activeDepth = ctx.depth;
-      const ok = target(data, ctx);
-      activeCall = outerCall;
-      activeDepth = outerDepth;
-      return ok;
-    };
+    refCheck = guardRefCycle(target, report, refSite);
   }
   const dynamic = get<string>(node, "$dynamicRef");
   return [refCheck, dynamic === undefined ? undefined : refs.compileDynamicRef(dynamic, node.schema, `${node.path}/$dynamicRef`)];
