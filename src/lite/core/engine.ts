@@ -104,27 +104,28 @@ const BUILT_IN = VALUE | PROPERTIES | STRINGS | NUMBERS | CONTAINER | IDENTIFIER
 const LEAF = VALUE | STRINGS | NUMBERS | IDENTIFIER;
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 
+// Fields set in the constructor are `declare`d: no field definitions of their own in the bundle.
 export class Compiler {
+  declare readonly root: unknown;
+  declare readonly options: CompileOptions;
   readonly links: (() => void)[] = [];
   /** $dynamicAnchors met (with refKeywords): a resource that met one enters the dynamic scope. */
   dynamicAnchors = 0;
-  readonly annotations: ReadonlySet<string>;
-  readonly checkers: Readonly<Record<string, (text: string) => boolean>> | undefined;
-  readonly onUnknown: ((keyword: string, at: string) => void) | undefined;
+  declare readonly annotations: ReadonlySet<string>;
+  declare readonly checkers: Readonly<Record<string, (text: string) => boolean>> | undefined;
+  declare readonly onUnknown: ((keyword: string, at: string) => void) | undefined;
   readonly unknown: string[] = [];
-  readonly families: number;
+  declare readonly families: number;
   readonly modules = new Map<number, KeywordModule>();
-  readonly refs: Refs | undefined;
-  readonly pattern: (source: string) => PatternMatcher | PatternProblem;
+  declare readonly refs: Refs | undefined;
+  declare readonly pattern: (source: string) => PatternMatcher | PatternProblem;
   deepest = "#";
   private readonly compiled = new Map<object, Check | null>();
   private depth = 0;
 
-  constructor(
-    readonly root: unknown,
-    readonly options: CompileOptions,
-    modules: readonly KeywordModule[],
-  ) {
+  constructor(root: unknown, options: CompileOptions, modules: readonly KeywordModule[]) {
+    this.root = root;
+    this.options = options;
     let families = BUILT_IN;
     for (const module of modules) {
       this.modules.set(module.family, module);

@@ -28,12 +28,14 @@ class Registry {
   readonly dynamicAnchors = new Map<string, Target>();
   readonly places = new Map<object, { base: string; path: string }>();
 
-  constructor(
-    root: unknown,
-    private readonly remotes: Readonly<Record<string, unknown>>,
-    /** options.dialect was given: the root is read in draft 2020-12 whatever its `$schema` says. */
-    private readonly fixedRoot: unknown,
-  ) {
+  // Set in the constructor, `declare`d: no field definitions of their own in the bundle.
+  private declare readonly remotes: Readonly<Record<string, unknown>>;
+  /** options.dialect was given: the root is read in draft 2020-12 whatever its `$schema` says. */
+  private declare readonly fixedRoot: unknown;
+
+  constructor(root: unknown, remotes: Readonly<Record<string, unknown>>, fixedRoot: unknown) {
+    this.remotes = remotes;
+    this.fixedRoot = fixedRoot;
     this.addDocument(root, "", "#", false);
   }
 
