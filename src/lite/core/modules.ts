@@ -118,17 +118,20 @@ function compileArray(node: Node): (Check | undefined)[] {
       return duplicate === undefined || report(ctx, site("uniqueItems", uniqueSite.schemaPath, { i: duplicate[0], j: duplicate[1] }));
     });
   }
-  const counts: Check[] = [];
-  for (const [keyword, passes] of [
-    ["minItems", (length: number, limit: number) => length >= limit],
-    ["maxItems", (length: number, limit: number) => length <= limit],
-  ] as const) {
+  return [...countLimits(node, "minItems", "maxItems", (data: Items) => data.length), ...checks];
+}
+
+/** minItems/maxItems or minProperties/maxProperties: `count` of the value against each limit given, min first. */
+function countLimits(node: Node, min: string, max: string, count: (data: any) => number): Check[] {
+  const checks: Check[] = [];
+  for (const keyword of [min, max]) {
     const limit = get<number>(node, keyword);
     if (limit === undefined) continue;
     const countSite = at(node, keyword, { limit });
-    counts.push((data: Items, ctx) => passes(data.length, limit) || report(ctx, countSite));
+    const atLeast = keyword === min;
+    checks.push((data, ctx) => (atLeast ? count(data) >= limit : count(data) <= limit) || report(ctx, countSite));
   }
-  return [...counts, ...checks];
+  return checks;
 }
 
 function countOwn(data: SchemaObject): number {
@@ -175,16 +178,7 @@ function compileObject(node: Node): (Check | undefined)[] {
       return ok;
     });
   }
-  for (const [keyword, passes] of [
-    ["minProperties", (count: number, limit: number) => count >= limit],
-    ["maxProperties", (count: number, limit: number) => count <= limit],
-  ] as const) {
-    const limit = get<number>(node, keyword);
-    if (limit === undefined) continue;
-    const countSite = at(node, keyword, { limit });
-    checks.push((data: SchemaObject, ctx) => passes(countOwn(data), limit) || report(ctx, countSite));
-  }
-  return checks;
+  return [...checks, ...countLimits(node, "minProperties", "maxProperties", countOwn)];
 }
 
 /** Re-runs branches (up to `end`) out loud, so the failures' errors precede the keyword's own, as in Ajv. */
