@@ -246,6 +246,6 @@ export function compileNativePattern(source: string): PatternMatcher | PatternPr
   } catch (error) {
     return { invalid: (error as Error).message };
   }
-  if (runsLinearlyOnNative(source)) return native;
+  if (linearRule(source) > 0) return native;
   return { refused: `pattern ${JSON.stringify(source)} may backtrack without bound on the native RegExp, the only engine of schemalab/lite/core; schemalab/lite checks it in linear time` };
 }
