@@ -14,6 +14,9 @@ export interface Site {
   message?: string;
 }
 
+// The same fields as lite's ValidationContext (validation-context.ts) but a type of its own: the two
+// engines' closures never meet, and the shared moves (property-name-check.ts, ref-cycle-guard.ts,
+// scope-entry.ts) ask only for the fields they use.
 export interface Ctx {
   readonly allErrors: boolean;
   readonly maxDepth: number;
@@ -48,7 +51,8 @@ const fewer = (noun: string) => `must NOT have fewer than {limit} ${noun}`;
 const more = (noun: string) => `must NOT have more than {limit} ${noun}`;
 const compared = "must be {comparison} {limit}";
 
-// Ajv's messages, word for word (lite's error-messages.ts).
+// Ajv's messages, word for word (lite's error-messages.ts). Restated, not imported: lite's tables
+// are split per keyword module for its tree-shaking, and merging them here costs core ~70 B gzip.
 const TEMPLATES: Readonly<Record<string, string | ((params: Params) => string)>> = {
   type: "must be {type}",
   enum: "must be equal to one of the allowed values",

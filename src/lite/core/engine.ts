@@ -3,8 +3,9 @@
 // refusals, without lite's speed forms (leaves tested inline, acceptors, hashed required names,
 // an unscanned-document guess): size first. The keyword families beyond the built-in ones come as
 // modules (modules.ts), so a program that leaves one out ships none of it.
+import { checkOptions } from "../compile-options.js";
 import { deepEqual } from "../deep-equal.js";
-import { dialectOfSchemaUri, isDialect, type Dialect } from "../dialect.js";
+import { dialectOfSchemaUri, type Dialect } from "../dialect.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import type { PatternMatcher, PatternProblem } from "../pattern/compile-pattern.js";
@@ -103,27 +104,28 @@ const BUILT_IN = VALUE | PROPERTIES | STRINGS | NUMBERS | CONTAINER | IDENTIFIER
 const LEAF = VALUE | STRINGS | NUMBERS | IDENTIFIER;
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 
+// Fields set in the constructor are `declare`d: no field definitions of their own in the bundle.
 export class Compiler {
+  declare readonly root: unknown;
+  declare readonly options: CompileOptions;
   readonly links: (() => void)[] = [];
   /** $dynamicAnchors met (with refKeywords): a resource that met one enters the dynamic scope. */
   dynamicAnchors = 0;
-  readonly annotations: ReadonlySet<string>;
-  readonly checkers: Readonly<Record<string, (text: string) => boolean>> | undefined;
-  readonly onUnknown: ((keyword: string, at: string) => void) | undefined;
+  declare readonly annotations: ReadonlySet<string>;
+  declare readonly checkers: Readonly<Record<string, (text: string) => boolean>> | undefined;
+  declare readonly onUnknown: ((keyword: string, at: string) => void) | undefined;
   readonly unknown: string[] = [];
-  readonly families: number;
+  declare readonly families: number;
   readonly modules = new Map<number, KeywordModule>();
-  readonly refs: Refs | undefined;
-  readonly pattern: (source: string) => PatternMatcher | PatternProblem;
+  declare readonly refs: Refs | undefined;
+  declare readonly pattern: (source: string) => PatternMatcher | PatternProblem;
   deepest = "#";
   private readonly compiled = new Map<object, Check | null>();
   private depth = 0;
 
-  constructor(
-    readonly root: unknown,
-    readonly options: CompileOptions,
-    modules: readonly KeywordModule[],
-  ) {
+  constructor(root: unknown, options: CompileOptions, modules: readonly KeywordModule[]) {
+    this.root = root;
+    this.options = options;
     let families = BUILT_IN;
     for (const module of modules) {
       this.modules.set(module.family, module);
@@ -360,30 +362,11 @@ function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
-function checkChoice(options: CompileOptions, name: "unknownKeywords" | "formats", first: string, second: string): void {
-  const value = options[name];
-  if (value !== undefined && value !== first && value !== second) throw new InvalidSchemaError(name, "", `options.${name} must be "${first}" or "${second}"`);
-}
-
-function checkOptions(options: CompileOptions): number {
-  const maxDepth = options.maxDepth ?? 256;
-  if (!Number.isInteger(maxDepth) || maxDepth < 1) throw new InvalidSchemaError("maxDepth", "", "options.maxDepth must be a positive integer");
-  if (options.dialect !== undefined && !isDialect(options.dialect)) throw new InvalidSchemaError("dialect", "", `options.dialect ${JSON.stringify(options.dialect)} is not a dialect lite reads`);
-  checkChoice(options, "unknownKeywords", "refuse", "annotate");
-  checkChoice(options, "formats", "assert", "ignore");
-  const checkers = options.formatCheckers ?? {};
-  const notChecker = Object.keys(checkers).find((name) => typeof checkers[name] !== "function");
-  if (notChecker !== undefined) throw new InvalidSchemaError("formatCheckers", "", `options.formatCheckers[${JSON.stringify(notChecker)}] must be a function`);
-  const reserved = options.annotations?.find((name) => typeof name !== "string" || isReserved(name));
-  if (reserved !== undefined) throw new InvalidSchemaError("annotations", "", `options.annotations cannot name ${JSON.stringify(reserved)}`);
-  return maxDepth;
-}
-
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
 /** Compiles `schema` for draft 2020-12 with the built-in families and `modules` (core.ts's compile and compileWith). */
 export function compileCore(schema: unknown, options: CompileOptions, modules: readonly KeywordModule[]): Validate {
-  const maxDepth = checkOptions(options);
+  const maxDepth = checkOptions(options, isReserved);
   if (isMap(schema)) checkDialect(schema, "#", options.dialect === undefined);
   if (options.dialect !== undefined && options.dialect !== "draft2020-12") refuseDialect(options.dialect, "");
   const compiler = new Compiler(schema, options, modules);

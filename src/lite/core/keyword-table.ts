@@ -5,22 +5,10 @@ import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "../types.js";
 
-export const TYPE_BITS: Readonly<Record<string, number>> = { string: 1, number: 2, integer: 4, boolean: 8, null: 16, array: 32, object: 64 };
+// JSON types as bits: lite's json-type.ts.
+import { TYPE_BITS, typeBitsOf } from "../json-type.js";
 
-export function typeBits(data: unknown): number {
-  switch (typeof data) {
-    case "string":
-      return 1;
-    case "number":
-      return Number.isInteger(data) ? 6 : 2;
-    case "boolean":
-      return 8;
-    case "object":
-      return data === null ? 16 : Array.isArray(data) ? 32 : 64;
-    default:
-      return 0;
-  }
-}
+export { TYPE_BITS, typeBitsOf as typeBits };
 
 export const isMap = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isNames = (value: unknown): boolean => Array.isArray(value) && value.every((item) => typeof item === "string") && new Set(value).size === value.length;

@@ -6,6 +6,8 @@ import { deepEqual } from "../deep-equal.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
 import { compileNativePattern } from "../pattern/native-linear.js";
+import { checkPropertyName } from "../property-name-check.js";
+import { guardRefCycle } from "../ref-cycle-guard.js";
 import { InvalidSchemaError } from "../types.js";
 import { ALWAYS, allOf, descend, every, note, quietly, report, reportTooDeep, site, wasNoted, withNotes, type Check, type Ctx } from "./context.js";
 import { at, get, invalid, sub, subMap, type KeywordModule, type Node, type SchemaObject } from "./engine.js";
@@ -116,37 +118,26 @@ function compileArray(node: Node): (Check | undefined)[] {
       return duplicate === undefined || report(ctx, site("uniqueItems", uniqueSite.schemaPath, { i: duplicate[0], j: duplicate[1] }));
     });
   }
-  const counts: Check[] = [];
-  for (const [keyword, passes] of [
-    ["minItems", (length: number, limit: number) => length >= limit],
-    ["maxItems", (length: number, limit: number) => length <= limit],
-  ] as const) {
+  return [...countLimits(node, "minItems", "maxItems", (data: Items) => data.length), ...checks];
+}
+
+/** minItems/maxItems or minProperties/maxProperties: `count` of the value against each limit given, min first. */
+function countLimits(node: Node, min: string, max: string, count: (data: any) => number): Check[] {
+  const checks: Check[] = [];
+  for (const keyword of [min, max]) {
     const limit = get<number>(node, keyword);
     if (limit === undefined) continue;
     const countSite = at(node, keyword, { limit });
-    counts.push((data: Items, ctx) => passes(data.length, limit) || report(ctx, countSite));
+    const atLeast = keyword === min;
+    checks.push((data, ctx) => (atLeast ? count(data) >= limit : count(data) <= limit) || report(ctx, countSite));
   }
-  return [...counts, ...checks];
+  return checks;
 }
 
 function countOwn(data: SchemaObject): number {
   let count = 0;
   for (const name in data) if (hasOwn(data, name)) count++;
   return count;
-}
-
-/** Checks one property name; errors found in it carry `propertyName`, as Ajv's do. */
-function checkName(check: Check, name: string, ctx: Ctx): boolean {
-  const first = ctx.errors?.length ?? 0;
-  // The name is a value of its own, one level down, but errors about it point at the object.
-  ctx.path[ctx.depth++] = undefined;
-  const collecting = ctx.collecting;
-  ctx.collecting = false;
-  const ok = ctx.depth > ctx.maxDepth ? reportTooDeep(ctx) : check(name, ctx);
-  ctx.collecting = collecting;
-  ctx.depth--;
-  if (!ok && ctx.errors) for (let i = first; i < ctx.errors.length; i++) ctx.errors[i] = { ...ctx.errors[i]!, propertyName: name };
-  return ok;
 }
 
 function compileObject(node: Node): (Check | undefined)[] {
@@ -180,23 +171,14 @@ function compileObject(node: Node): (Check | undefined)[] {
     checks.push((data: SchemaObject, ctx) => {
       let ok = true;
       for (const name in data) {
-        if (!hasOwn(data, name) || checkName(check, name, ctx)) continue;
+        if (!hasOwn(data, name) || checkPropertyName(check, name, ctx, reportTooDeep)) continue;
         ok = report(ctx, namesSite, { propertyName: name });
         if (!ctx.all) return false;
       }
       return ok;
     });
   }
-  for (const [keyword, passes] of [
-    ["minProperties", (count: number, limit: number) => count >= limit],
-    ["maxProperties", (count: number, limit: number) => count <= limit],
-  ] as const) {
-    const limit = get<number>(node, keyword);
-    if (limit === undefined) continue;
-    const countSite = at(node, keyword, { limit });
-    checks.push((data: SchemaObject, ctx) => passes(countOwn(data), limit) || report(ctx, countSite));
-  }
-  return checks;
+  return [...checks, ...countLimits(node, "minProperties", "maxProperties", countOwn)];
 }
 
 /** Re-runs branches (up to `end`) out loud, so the failures' errors precede the keyword's own, as in Ajv. */
@@ -295,19 +277,7 @@ function compileRefs(node: Node): (Check | undefined)[] {
   if (ref !== undefined) {
     const refSite = at(node, "$ref", { ref });
     const target = refs.compileRef(ref, node.schema, refSite.schemaPath);
-    // A $ref that comes back to itself on the same value (same call, same depth) would never end: it fails.
-    let activeCall = -1;
-    let activeDepth = -1;
-    refCheck = (data, ctx) => {
-      if (activeCall === ctx.call && activeDepth === ctx.depth) return report(ctx, refSite);
-      const [outerCall, outerDepth] = [activeCall, activeDepth];
-      activeCall = ctx.call;
-      activeDepth = ctx.depth;
-      const ok = target(data, ctx);
-      activeCall = outerCall;
-      activeDepth = outerDepth;
-      return ok;
-    };
+    refCheck = guardRefCycle(target, report, refSite);
   }
   const dynamic = get<string>(node, "$dynamicRef");
   return [refCheck, dynamic === undefined ? undefined : refs.compileDynamicRef(dynamic, node.schema, `${node.path}/$dynamicRef`)];

@@ -6,7 +6,9 @@
 import { dialectOfSchemaUri } from "../dialect.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken, parsePointer } from "../json-pointer.js";
+import { decodeFragment, refKeyword } from "../ref-fragment.js";
 import { InvalidSchemaError, UnsupportedSchemaError } from "../types.js";
+import { enterResource } from "../scope-entry.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import type { Check, Ctx } from "./context.js";
 import { isMap, SUBSCHEMAS } from "./keyword-table.js";
@@ -19,8 +21,6 @@ interface Target {
 
 type SchemaObject = Readonly<Record<string, unknown>>;
 
-const refKeyword = (refPath: string) => refPath.slice(refPath.lastIndexOf("/") + 1);
-
 class Registry {
   readonly resources = new Map<string, Target>();
   readonly roots = new Set<object>();
@@ -28,12 +28,14 @@ class Registry {
   readonly dynamicAnchors = new Map<string, Target>();
   readonly places = new Map<object, { base: string; path: string }>();
 
-  constructor(
-    root: unknown,
-    private readonly remotes: Readonly<Record<string, unknown>>,
-    /** options.dialect was given: the root is read in draft 2020-12 whatever its `$schema` says. */
-    private readonly fixedRoot: unknown,
-  ) {
+  // Set in the constructor, `declare`d: no field definitions of their own in the bundle.
+  private declare readonly remotes: Readonly<Record<string, unknown>>;
+  /** options.dialect was given: the root is read in draft 2020-12 whatever its `$schema` says. */
+  private declare readonly fixedRoot: unknown;
+
+  constructor(root: unknown, remotes: Readonly<Record<string, unknown>>, fixedRoot: unknown) {
+    this.remotes = remotes;
+    this.fixedRoot = fixedRoot;
     this.addDocument(root, "", "#", false);
   }
 
@@ -49,12 +51,7 @@ class Registry {
       this.addDocument(this.remotes[document], document, `${document}#`, true);
       resource = this.resources.get(document)!;
     }
-    let fragment: string;
-    try {
-      fragment = decodeURIComponent(encoded);
-    } catch {
-      throw new InvalidSchemaError(refKeyword(refPath), refPath, `malformed fragment in "${ref}"`);
-    }
+    const fragment = decodeFragment(encoded, ref, refPath);
     if (fragment === "") return resource;
     const tokens = parsePointer(fragment);
     const target = tokens ? this.follow(resource, tokens, fragment) : this.anchors.get(`${document}#${fragment}`);
@@ -122,18 +119,6 @@ function switchDialect(schema: SchemaObject, isDocument: boolean, path: string):
   if (dialect !== undefined && dialect !== "draft2020-12") refuseDialect(dialect, path);
 }
 
-/** Wraps a resource's check so its base is in the dynamic scope while it runs. */
-function enter(base: string, inner: Check): Check {
-  return (data, ctx) => {
-    const depth = ctx.scopeDepth;
-    ctx.scope[depth] = base;
-    ctx.scopeDepth = depth + 1;
-    const ok = inner(data, ctx);
-    ctx.scopeDepth = depth;
-    return ok;
-  };
-}
-
 /** The $ref support of one compile; the registry is built on the first use (a schema without $ref never scans). */
 export function createRefs(compiler: Compiler): Refs {
   let registry: Registry | undefined;
@@ -141,7 +126,7 @@ export function createRefs(compiler: Compiler): Refs {
   const compileTarget = (target: Target) => compiler.compile(target.schema, target.path);
   return {
     enterIfResource(schema, check) {
-      return schema === compiler.root || reg().roots.has(schema) ? enter(reg().baseOf(schema), check) : check;
+      return schema === compiler.root || reg().roots.has(schema) ? enterResource(reg().baseOf(schema), check) : check;
     },
     compileRef(ref, from, refPath) {
       const target = reg().resolve(ref, from, refPath);
@@ -151,7 +136,7 @@ export function createRefs(compiler: Compiler): Refs {
       // A $ref into another resource puts that resource in the dynamic scope, when some schema has a dynamic anchor.
       let entered = check;
       compiler.links.push(() => {
-        if (compiler.dynamicAnchors > 0) entered = enter(base, check);
+        if (compiler.dynamicAnchors > 0) entered = enterResource(base, check);
       });
       return (data, ctx) => entered(data, ctx);
     },
