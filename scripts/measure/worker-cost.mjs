@@ -2,8 +2,9 @@
 // `fuzz --runs N --seed 1` (the same blocks), lite against Ajv, through FuzzWorkerState as a worker
 // runs them, warm-up included. Prints CPU per phase and the findings' hash. For an A/B that the
 // load of a shared machine cannot move, run it under valgrind --tool=callgrind for each root
-// (instruction counts), with fuzz's V8 flags and --single-threaded:
-//   valgrind --tool=callgrind node --interrupt-budget=1081344 --max-inlined-bytecode-size-cumulative=460 --single-threaded worker-cost.mjs ROOT 20000
+// (instruction counts), with fuzz's V8 flags and --predictable (two runs of one tree: 0.3% apart
+// with --predictable, 3.8% apart with --single-threaded alone, 2026-12-02):
+//   valgrind --tool=callgrind node --predictable --interrupt-budget=1081344 --max-inlined-bytecode-size-cumulative=460 worker-cost.mjs ROOT 20000
 // usage: node worker-cost.mjs <root> [runs=20000] [slot=all|0|1 of 2]
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
