@@ -2,7 +2,7 @@
 // (no eval, no code generation); refuses at compile time whatever it would not check.
 import type { Acceptor } from "./acceptor.js";
 import { compileSchemaObject } from "./compile-schema.js";
-import { isDialect } from "./dialect.js";
+import { checkOptions } from "./compile-options.js";
 import { addTemplates } from "./error-messages.js";
 import { checkSchemaUri, rootRules, rulesLookup, type DialectTable } from "./dialect-choice.js";
 import type { DialectRules, RulesOf } from "./dialect-rules.js";
@@ -224,27 +224,6 @@ function annotationSet(list: readonly string[] = []): ReadonlySet<string> {
   return lastAnnotations.set;
 }
 
-/** An option that takes one of two words. */
-function checkChoice(options: CompileOptions, name: "unknownKeywords" | "formats", first: string, second: string): void {
-  const value = options[name];
-  if (value !== undefined && value !== first && value !== second) throw new InvalidSchemaError(name, "", `options.${name} must be "${first}" or "${second}"`);
-}
-
-function checkOptions(options: CompileOptions): number {
-  const maxDepth = options.maxDepth ?? 256;
-  if (!Number.isInteger(maxDepth) || maxDepth < 1) throw new InvalidSchemaError("maxDepth", "", "options.maxDepth must be a positive integer");
-  if (options.dialect !== undefined && !isDialect(options.dialect)) throw new InvalidSchemaError("dialect", "", `options.dialect ${JSON.stringify(options.dialect)} is not a dialect lite reads`);
-  checkChoice(options, "unknownKeywords", "refuse", "annotate");
-  checkChoice(options, "formats", "assert", "ignore");
-  const checkers = options.formatCheckers;
-  const notChecker = checkers && Object.keys(checkers).find((name) => typeof checkers[name] !== "function");
-  if (notChecker !== undefined) throw new InvalidSchemaError("formatCheckers", "", `options.formatCheckers[${JSON.stringify(notChecker)}] must be a function`);
-  // Treating a keyword lite checks as an annotation would drop its rule without a word.
-  const reserved = options.annotations?.find((name) => typeof name !== "string" || isReservedKeyword(name));
-  if (reserved !== undefined) throw new InvalidSchemaError("annotations", "", `options.annotations cannot name ${JSON.stringify(reserved)}`);
-  return maxDepth;
-}
-
 function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
@@ -292,7 +271,7 @@ function run(root: Check, value: unknown, ctx: ValidationContext): boolean {
  * for malformed schemas (wrong keyword types, bad regex, dangling $ref, nesting past MAX_SCHEMA_DEPTH).
  */
 export function compileWithKit(schema: unknown, options: CompileOptions, kit: EntryKit): Validate {
-  const maxDepth = checkOptions(options);
+  const maxDepth = checkOptions(options, isReservedKeyword);
   let compiler = new Compiler(schema, options, kit, true);
   let root: Check;
   try {

@@ -4,21 +4,11 @@
 // without one pays nothing.
 import { RECURSIVE_ANCHOR, type ResolvedRef, type SchemaRegistry } from "./schema-registry.js";
 import { splitFragment } from "./uri.js";
+
+export { enterResource } from "./scope-entry.js";
 import type { Check } from "./validation-context.js";
 
 export type DynamicRefKind = "$dynamicRef" | "$recursiveRef";
-
-/** Wraps a resource's check so the resource (by base URI) is in the dynamic scope while it runs. */
-export function enterResource(base: string, inner: Check): Check {
-  return (data, ctx) => {
-    const depth = ctx.scopeDepth;
-    ctx.scope[depth] = base;
-    ctx.scopeDepth = depth + 1;
-    const ok = inner(data, ctx);
-    ctx.scopeDepth = depth;
-    return ok;
-  };
-}
 
 /** The dynamic anchor the reference looks for, or undefined when it resolves like `$ref`. */
 function dynamicName(ref: string, target: ResolvedRef, kind: DynamicRefKind): string | undefined {

@@ -5,6 +5,7 @@
 import { dialectOfSchemaUri } from "./dialect.js";
 import type { DialectRules, RulesOf, SchemaIdentifiers } from "./dialect-rules.js";
 import { hasOwn } from "./has-own.js";
+import { decodeFragment, refKeyword } from "./ref-fragment.js";
 import { escapePointerToken, parsePointer } from "./json-pointer.js";
 import { MAX_SCHEMA_DEPTH, schemaTooDeep } from "./schema-depth.js";
 import { subschemaShape } from "./schema-keywords.js";
@@ -63,11 +64,6 @@ function positionAfter(position: Position, node: unknown, token: string, value: 
   if (shape === "schemas" || (shape === "schema" && Array.isArray(value))) return Array.isArray(value) ? SCHEMAS : DATA;
   if (shape === "schema") return SCHEMA;
   return shape === "schemaMap" && isSchemaObject(value) ? SCHEMA_MAP : DATA;
-}
-
-/** The reference keyword at the end of `refPath` ($ref, $dynamicRef, $recursiveRef), for refusals. */
-function refKeyword(refPath: string): string {
-  return refPath.slice(refPath.lastIndexOf("/") + 1);
 }
 
 export class SchemaRegistry {
@@ -144,12 +140,7 @@ export class SchemaRegistry {
   private resolveScanned(ref: string, from: object, refPath: string): ResolvedRef {
     const [document, encodedFragment] = splitFragment(resolveUri(this.baseOf(from), ref));
     const resource = this.resource(document, refPath);
-    let fragment: string;
-    try {
-      fragment = decodeURIComponent(encodedFragment);
-    } catch {
-      throw new InvalidSchemaError(refKeyword(refPath), refPath, `malformed fragment in "${ref}"`);
-    }
+    const fragment = decodeFragment(encodedFragment, ref, refPath);
     if (fragment === "") return resource;
     const tokens = parsePointer(fragment);
     const target = tokens ? this.follow(resource, tokens, fragment) : this.anchors.get(`${document}#${fragment}`);

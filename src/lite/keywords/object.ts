@@ -1,6 +1,7 @@
 // dependentRequired, dependentSchemas, propertyNames, minProperties, maxProperties:
 // keywords for objects that look at which names are present (own properties only).
 import { hasOwn } from "../has-own.js";
+import { checkPropertyName } from "../property-name-check.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { report, reportTooDeep, reportWith, type Check, type ErrorSite, type ValidationContext } from "../validation-context.js";
 
@@ -43,20 +44,6 @@ function compileDependentSchemas(cursor: SchemaCursor): Check<Properties> | unde
   };
 }
 
-/** Checks one property name; errors found in it carry `propertyName`, as Ajv's do. */
-function checkName(check: Check, name: string, ctx: ValidationContext): boolean {
-  const firstError = ctx.errors?.length ?? 0;
-  // The name is a value of its own, one level down, but errors about it point at the object.
-  ctx.path[ctx.depth++] = undefined;
-  const collecting = ctx.collecting;
-  ctx.collecting = false;
-  const ok = ctx.depth > ctx.maxDepth ? reportTooDeep(ctx) : check(name, ctx);
-  ctx.collecting = collecting;
-  ctx.depth--;
-  if (!ok && ctx.errors) for (let i = firstError; i < ctx.errors.length; i++) ctx.errors[i] = { ...ctx.errors[i]!, propertyName: name };
-  return ok;
-}
-
 function compilePropertyNames(cursor: SchemaCursor): Check<Properties> | undefined {
   if (!cursor.has("propertyNames")) return undefined;
   const check = cursor.subschema(cursor.get("propertyNames"), "propertyNames");
@@ -64,7 +51,7 @@ function compilePropertyNames(cursor: SchemaCursor): Check<Properties> | undefin
   return (data, ctx) => {
     let ok = true;
     for (const name in data) {
-      if (!hasOwn(data, name) || checkName(check, name, ctx)) continue;
+      if (!hasOwn(data, name) || checkPropertyName(check, name, ctx, reportTooDeep)) continue;
       ok = reportWith(ctx, site, { propertyName: name });
       if (!ctx.all) return false;
     }

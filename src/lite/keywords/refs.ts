@@ -2,6 +2,7 @@
 // after compilation). A `$ref` that comes back to itself on the same value without descending
 // into a child (`{"$ref": "#"}`) would never end, so it fails instead of hanging. `$dynamicRef` and
 // `$recursiveRef` resolve through the dynamic scope (dynamic-scope.ts).
+import { guardRefCycle } from "../ref-cycle-guard.js";
 import type { SchemaCursor } from "../schema-cursor.js";
 import { UnsupportedSchemaError } from "../types.js";
 import { report, type Check } from "../validation-context.js";
@@ -11,20 +12,7 @@ export function compileRef(cursor: SchemaCursor): Check | undefined {
   if (ref === undefined) return undefined;
   const site = cursor.site("$ref", { ref });
   const target = cursor.env.refs!.compileRef(ref, cursor.source, site.schemaPath);
-  // The (call, depth) at which this $ref is currently being applied, -1 when it is not.
-  let activeCall = -1;
-  let activeDepth = -1;
-  return (data, ctx) => {
-    if (activeCall === ctx.call && activeDepth === ctx.depth) return report(ctx, site);
-    const outerCall = activeCall;
-    const outerDepth = activeDepth;
-    activeCall = ctx.call;
-    activeDepth = ctx.depth;
-    const ok = target(data, ctx);
-    activeCall = outerCall;
-    activeDepth = outerDepth;
-    return ok;
-  };
+  return guardRefCycle(target, report, site);
 }
 
 /** `$dynamicRef` (2020-12) or `$recursiveRef` (2019-09, in the rewritten view of its schemas): a dialect has one of them. */

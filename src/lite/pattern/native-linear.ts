@@ -5,13 +5,15 @@
 // character classes, no NFA and no DFA; an atom's characters are asked of the native engine itself.
 import type { PatternMatcher, PatternProblem } from "./compile-pattern.js";
 
+// Kinds are one character (they are strings in core's bundle): "a" atom, "s" sequence, "|"
+// alternation, "r" repeat, "^" start, "$" end, "b" word boundary, "o" other.
 export type Node =
-  | { readonly k: "atom"; readonly text: string }
-  | { readonly k: "seq" | "alt"; readonly items: Node[] }
-  | { readonly k: "rep"; readonly min: number; readonly max: number; readonly body: Node }
-  | { readonly k: "start" | "end" | "boundary" }
+  | { readonly k: "a"; readonly text: string }
+  | { readonly k: "s" | "|"; readonly items: Node[] }
+  | { readonly k: "r"; readonly min: number; readonly max: number; readonly body: Node }
+  | { readonly k: "^" | "$" | "b" }
   // Lookaround and backreferences: the backtracking-only features this scan does not bound.
-  | { readonly k: "other" };
+  | { readonly k: "o" };
 
 /** Reads `source`, already accepted by `new RegExp(source, "u")`, so malformed input never reaches it. */
 export function parse(source: string): Node {
@@ -19,12 +21,12 @@ export function parse(source: string): Node {
   const alternation = (): Node => {
     const branches: Node[] = [sequence()];
     while (source[at] === "|") at++, branches.push(sequence());
-    return branches.length === 1 ? branches[0]! : { k: "alt", items: branches };
+    return branches.length === 1 ? branches[0]! : { k: "|", items: branches };
   };
   const sequence = (): Node => {
     const items: Node[] = [];
     while (at < source.length && source[at] !== "|" && source[at] !== ")") items.push(quantified(item()));
-    return items.length === 1 ? items[0]! : { k: "seq", items };
+    return items.length === 1 ? items[0]! : { k: "s", items };
   };
   const quantified = (body: Node): Node => {
     const quantifier = /^(?:([*+?])|\{(\d+)(,(\d*))?\})\??/.exec(source.slice(at));
@@ -34,13 +36,13 @@ export function parse(source: string): Node {
     const min = sign ? Number(sign === "+") : Number(low);
     // {n,} has an empty upper bound: Number("" || Infinity).
     const max = sign ? (sign === "?" ? 1 : Infinity) : comma ? Number(high || Infinity) : min;
-    return { k: "rep", min, max, body };
+    return { k: "r", min, max, body };
   };
   const item = (): Node => {
     const start = at;
     const char = source[at++]!;
-    if (char === "^") return { k: "start" };
-    if (char === "$") return { k: "end" };
+    if (char === "^") return { k: "^" };
+    if (char === "$") return { k: "$" };
     if (char === "(") {
       // A plain group ("(", "(?:", "(?<name>") is its body; a lookaround or any other "(?" is not bounded here.
       const prefix = /^\?(?::|<?[=!]|<[^>]*>)|/.exec(source.slice(at))![0];
@@ -48,7 +50,7 @@ export function parse(source: string): Node {
       const other = /[=!]$/.test(prefix) || (prefix === "" && source[at] === "?");
       const body = alternation();
       at++;
-      return other ? { k: "other" } : body;
+      return other ? { k: "o" } : body;
     }
     if (char === "[") {
       if (source[at] === "^") at++;
@@ -58,11 +60,11 @@ export function parse(source: string): Node {
       // The source is a valid Unicode pattern, so \p{…}, \u{…}, \k<…>, \uXXXX, \xXX and \cX are whole.
       const escape = /^(?:[pPuk][{<][^}>]*.|u....|x..|c.|[1-9]\d*|[^])/.exec(source.slice(at))![0];
       at += escape.length;
-      if (/^[bB]$/.test(escape)) return { k: "boundary" };
+      if (/^[bB]$/.test(escape)) return { k: "b" };
       // Backreferences.
-      if (/^[k1-9]/.test(escape)) return { k: "other" };
+      if (/^[k1-9]/.test(escape)) return { k: "o" };
     } else if (source.codePointAt(start)! > 0xffff) at++;
-    return { k: "atom", text: source.slice(start, at) };
+    return { k: "a", text: source.slice(start, at) };
   };
   return alternation();
 }
@@ -73,18 +75,18 @@ const MAX_PATHS = 64;
 /** Ways the backtracking engine can walk `node` (capped at MAX_PATHS + 1); Infinity with an unbounded repeat. */
 function paths(node: Node): number {
   switch (node.k) {
-    case "seq":
+    case "s":
       return node.items.reduce((product, item) => Math.min(MAX_PATHS + 1, product * paths(item)), 1);
-    case "alt":
+    case "|":
       return node.items.reduce((sum, item) => Math.min(MAX_PATHS + 1, sum + paths(item)), 0);
-    case "rep": {
+    case "r": {
       if (node.max === Infinity) return Infinity;
       const body = paths(node.body);
       let total = 0;
       for (let count = node.min, power = body ** node.min; count <= node.max && total <= MAX_PATHS; count++, power *= body) total += power;
       return Math.min(MAX_PATHS + 1, total);
     }
-    case "other":
+    case "o":
       return Infinity;
     default:
       return 1;
@@ -118,18 +120,18 @@ function mayOverlap(a: string, b: string): boolean {
 }
 
 function canBeEmpty(node: Node): boolean {
-  if (node.k === "atom") return false;
-  if (node.k === "seq") return node.items.every(canBeEmpty);
-  if (node.k === "alt") return node.items.some(canBeEmpty);
-  return node.k !== "rep" || node.min === 0 || canBeEmpty(node.body);
+  if (node.k === "a") return false;
+  if (node.k === "s") return node.items.every(canBeEmpty);
+  if (node.k === "|") return node.items.some(canBeEmpty);
+  return node.k !== "r" || node.min === 0 || canBeEmpty(node.body);
 }
 
 /** The atoms that can start `node`, into `into`. */
 function firstAtoms(node: Node, into: string[]): string[] {
-  if (node.k === "atom") into.push(node.text);
-  else if (node.k === "alt") for (const item of node.items) firstAtoms(item, into);
-  else if (node.k === "rep") firstAtoms(node.body, into);
-  else if (node.k === "seq") {
+  if (node.k === "a") into.push(node.text);
+  else if (node.k === "|") for (const item of node.items) firstAtoms(item, into);
+  else if (node.k === "r") firstAtoms(node.body, into);
+  else if (node.k === "s") {
     for (const item of node.items) {
       firstAtoms(item, into);
       if (!canBeEmpty(item)) break;
@@ -158,23 +160,23 @@ function decidedByNextChar(branches: readonly Node[], after: readonly string[]):
 /** No loop but over one atom, each loop's atom disjoint from what can follow it, every choice decided by the next character. */
 function deterministic(node: Node, after: readonly string[]): boolean {
   switch (node.k) {
-    case "rep":
+    case "r":
       if (node.max === 1) return decidedByNextChar([node.body], after) && deterministic(node.body, after);
-      return node.body.k === "atom" && (node.min === node.max || !after.some((other) => mayOverlap(other, (node.body as { text: string }).text)));
-    case "seq":
+      return node.body.k === "a" && (node.min === node.max || !after.some((other) => mayOverlap(other, (node.body as { text: string }).text)));
+    case "s":
       return node.items.every((item, i) => deterministic(item, following(node.items, i + 1, after)));
-    case "alt":
+    case "|":
       return decidedByNextChar(node.items, after) && node.items.every((item) => deterministic(item, after));
     default:
-      return node.k !== "other";
+      return node.k !== "o";
   }
 }
 
 function anchoredAtStart(node: Node): boolean {
-  if (node.k === "start") return true;
-  if (node.k === "seq") return node.items.length > 0 && anchoredAtStart(node.items[0]!);
-  if (node.k === "alt") return node.items.every(anchoredAtStart);
-  return node.k === "rep" && node.min > 0 && anchoredAtStart(node.body);
+  if (node.k === "^") return true;
+  if (node.k === "s") return node.items.length > 0 && anchoredAtStart(node.items[0]!);
+  if (node.k === "|") return node.items.every(anchoredAtStart);
+  return node.k === "r" && node.min > 0 && anchoredAtStart(node.body);
 }
 
 /**
@@ -183,21 +185,21 @@ function anchoredAtStart(node: Node): boolean {
  * runs (`b.*`, `[0-9]{2,}` search in linear time).
  */
 function withoutTrailingLoop(tree: Node): Node {
-  const items = tree.k === "seq" ? tree.items : [tree];
+  const items = tree.k === "s" ? tree.items : [tree];
   const last = items[items.length - 1];
-  if (last?.k !== "rep" || last.max !== Infinity || paths(last.body) > MAX_PATHS) return tree;
-  return { k: "seq", items: [...items.slice(0, -1), { k: "rep", min: last.min, max: last.min, body: last.body }] };
+  if (last?.k !== "r" || last.max !== Infinity || paths(last.body) > MAX_PATHS) return tree;
+  return { k: "s", items: [...items.slice(0, -1), { k: "r", min: last.min, max: last.min, body: last.body }] };
 }
 
 /** The unbounded loops of the tree, and whether any sits inside another repeat (which would copy it). */
 function unboundedLoops(node: Node, insideRepeat: boolean, into: { loops: Node[]; repeated: boolean }): typeof into {
-  if (node.k === "rep") {
+  if (node.k === "r") {
     if (node.max === Infinity) {
       into.loops.push(node);
       into.repeated ||= insideRepeat;
     }
     unboundedLoops(node.body, insideRepeat || node.max > 1, into);
-  } else if (node.k === "seq" || node.k === "alt") for (const item of node.items) unboundedLoops(item, insideRepeat, into);
+  } else if (node.k === "s" || node.k === "|") for (const item of node.items) unboundedLoops(item, insideRepeat, into);
   return into;
 }
 
@@ -210,22 +212,30 @@ function oneLoopAnchored(tree: Node): boolean {
   const { loops, repeated } = unboundedLoops(tree, false, { loops: [], repeated: false });
   if (loops.length !== 1 || repeated || paths((loops[0] as { body: Node }).body) !== 1) return false;
   const countedOnce = (node: Node): Node =>
-    node === loops[0] ? { k: "atom", text: "" } : node.k === "seq" || node.k === "alt" ? { k: node.k, items: node.items.map(countedOnce) } : node.k === "rep" ? { ...node, body: countedOnce(node.body) } : node;
+    node === loops[0] ? { k: "a", text: "" } : node.k === "s" || node.k === "|" ? { k: node.k, items: node.items.map(countedOnce) } : node.k === "r" ? { ...node, body: countedOnce(node.body) } : node;
   return paths(countedOnce(tree)) <= MAX_PATHS;
 }
 
 /** Whether the native engine surely runs `source` (a valid Unicode pattern) in time linear in the text. */
 export function runsLinearlyOnNative(source: string): boolean {
-  return linearBy(source) !== undefined;
+  return linearRule(source) > 0;
 }
 
+/** The rules below, by number (their names stay out of core's bundle). */
+const RULES = [undefined, "few paths", "deterministic", "trailing loop", "one loop"] as const;
+
 /** The rule by which the native engine runs `source` in linear time (the first two are backtracking-risk.ts's too); undefined when none. */
-export function linearBy(source: string): "few paths" | "deterministic" | "trailing loop" | "one loop" | undefined {
+export function linearBy(source: string): (typeof RULES)[number] {
+  return RULES[linearRule(source)];
+}
+
+/** linearBy's rule as its index in RULES; 0 when none. */
+function linearRule(source: string): number {
   const tree = parse(source);
-  if (paths(tree) <= MAX_PATHS) return "few paths";
-  if (anchoredAtStart(tree) && deterministic(tree, [])) return "deterministic";
-  if (paths(withoutTrailingLoop(tree)) <= MAX_PATHS) return "trailing loop";
-  return anchoredAtStart(tree) && oneLoopAnchored(tree) ? "one loop" : undefined;
+  if (paths(tree) <= MAX_PATHS) return 1;
+  if (anchoredAtStart(tree) && deterministic(tree, [])) return 2;
+  if (paths(withoutTrailingLoop(tree)) <= MAX_PATHS) return 3;
+  return anchoredAtStart(tree) && oneLoopAnchored(tree) ? 4 : 0;
 }
 
 /** core's pattern compiler: the native RegExp when it surely runs in linear time, else refused by name. */
@@ -236,6 +246,6 @@ export function compileNativePattern(source: string): PatternMatcher | PatternPr
   } catch (error) {
     return { invalid: (error as Error).message };
   }
-  if (runsLinearlyOnNative(source)) return native;
+  if (linearRule(source) > 0) return native;
   return { refused: `pattern ${JSON.stringify(source)} may backtrack without bound on the native RegExp, the only engine of schemalab/lite/core; schemalab/lite checks it in linear time` };
 }
