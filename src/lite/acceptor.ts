@@ -5,7 +5,7 @@
 // false means "run the check" (which then reports why), so only a value that passes skips the check.
 import { hasOwn } from "./has-own.js";
 import { typeBitsOf } from "./json-type.js";
-import { RequiredNames, everyBit, nameIndex, positionsOf, type Properties } from "./keywords/properties.js";
+import { everyBit, nameIndex, propertyTables, type Properties } from "./keywords/properties.js";
 import type { DeclaredType } from "./keywords/type.js";
 import type { Leaf } from "./leaf.js";
 import { rangeOnly } from "./leaf-predicate.js";
@@ -115,10 +115,8 @@ function propertiesAcceptor(cursor: SchemaCursor): Acceptor | undefined {
   // undefined: any other name will do; false: none will.
   const rest = additional === undefined || additional === false ? additional : cursor.env.acceptorOf(cursor.subschema(additional, "additionalProperties"));
   if (children === undefined || rest === undefined && additional !== undefined) return undefined;
-  const required = new RequiredNames(cursor, cursor.get("required") ?? [], names);
-  const requiredBits = required.bitsOf(names);
+  const { required, requiredBits, positions } = cursor.shared(propertyTables);
   const mustSee = everyBit(required);
-  const positions = positionsOf(names);
   const tests = children.map((child) => child.accepts);
   const other = rest || undefined;
   return {

@@ -73,6 +73,18 @@ function falseSchema(path: string): Check {
   return (_data, ctx) => report(ctx, site);
 }
 
+/**
+ * What a parent may test inline of a compiled check (its leaf, its acceptor), kept on the check
+ * itself: a Map from checks to them cost more per schema node than the leaf. Never set on
+ * ALWAYS_VALID, which every compile shares; each other check is made by one compile.
+ */
+interface InlineForms {
+  leaf?: Leaf;
+  acceptor?: Acceptor;
+}
+
+const ANY_ACCEPTOR: Acceptor = { accepts: ANY_LEAF.accepts, levels: 1 };
+
 /** Compiles every schema object once; a schema reached again while compiling (recursion) is linked afterwards. */
 class Compiler implements CompileEnvironment {
   readonly formats: "assert" | "ignore";
@@ -92,8 +104,6 @@ class Compiler implements CompileEnvironment {
   readonly rootRules: DialectRules;
   readonly rulesOf: RulesOf;
   private readonly compiled = new Map<object, Check | null>();
-  private readonly leaves = new Map<Check, Leaf>();
-  private readonly acceptors = new Map<Check, Acceptor>();
   private readonly links: (() => void)[] = [];
   private depth = 0;
   /** Unknown keywords accepted as annotations (keyword, path, ...), told to options.onUnknownKeyword once the compile is over. */
@@ -116,7 +126,7 @@ class Compiler implements CompileEnvironment {
     let refs: RefSupport | undefined;
     ({ families: this.families, modules: this.modules, refs, rulesOf: this.rulesOf } = kitTables(kit));
     this.formats = options.formats ?? "assert";
-    this.annotations = new Set(options.annotations);
+    this.annotations = annotationSet(options.annotations);
     this.rules = this.rootRules = rootRules(root, options, this.rulesOf);
     this.refs = refs?.resolver(this);
     this.onUnknown = options.unknownKeywords === "annotate" ? (keyword, path) => void this.unknownKeywords.push(keyword, path) : undefined;
@@ -162,7 +172,7 @@ class Compiler implements CompileEnvironment {
     this.rules = outer;
     this.depth--;
     this.compiled.set(schema, check);
-    if (leaf) this.leaves.set(check, leaf);
+    if (leaf) (check as InlineForms).leaf = leaf;
     return check;
   }
 
@@ -171,17 +181,20 @@ class Compiler implements CompileEnvironment {
   }
 
   leafOf(check: Check): Leaf | undefined {
-    return check === ALWAYS_VALID ? ANY_LEAF : this.leaves.get(check);
+    return check === ALWAYS_VALID ? ANY_LEAF : (check as InlineForms).leaf;
   }
 
   /** A container's acceptor (acceptor.ts); a check wrapped afterwards (a resource entered) is another check, so it has none. */
   noteAcceptor(check: Check, acceptor: Acceptor): void {
-    this.acceptors.set(check, acceptor);
+    if (check !== ALWAYS_VALID) (check as InlineForms).acceptor = acceptor;
   }
 
   acceptorOf(check: Check): Acceptor | undefined {
-    const leaf = this.leafOf(check);
-    return leaf ? { accepts: leaf.accepts, levels: 1 } : this.acceptors.get(check);
+    if (check === ALWAYS_VALID) return ANY_ACCEPTOR;
+    const leaf = (check as InlineForms).leaf;
+    if (leaf === undefined) return (check as InlineForms).acceptor;
+    // A leaf's acceptor is made once, when a parent first asks (most leaves are asked by one parent).
+    return ((check as InlineForms).acceptor ??= { accepts: leaf.accepts, levels: 1 });
   }
 
   /** Finishes recursion: every forward reference now points at its compiled schema (links may add links). */
@@ -198,6 +211,17 @@ class Compiler implements CompileEnvironment {
     this.links.push(() => (target = this.compiled.get(schema)!));
     return (data, ctx) => target(data, ctx);
   }
+}
+
+/** The last options.annotations seen, as a Set: a program passes the same list to every compile. */
+let lastAnnotations: { readonly copy: readonly string[]; readonly set: ReadonlySet<string> } | undefined;
+
+function annotationSet(list: readonly string[] = []): ReadonlySet<string> {
+  const last = lastAnnotations;
+  // Compared by content, not identity: the caller may have changed its array since.
+  if (last !== undefined && last.copy.length === list.length && last.copy.every((name, i) => name === list[i])) return last.set;
+  lastAnnotations = { copy: [...list], set: new Set(list) };
+  return lastAnnotations.set;
 }
 
 function isStackOverflow(error: unknown): boolean {

@@ -47,8 +47,12 @@ export function typePredicate(types: number): Predicate {
     case STRING | NULL:
       return isStringOrNull;
     default:
-      return (value) => (typeBitsOf(value) & types) !== 0;
+      return maskPredicate(types);
   }
+}
+
+function maskPredicate(types: number): Predicate {
+  return (value) => (typeBitsOf(value) & types) !== 0;
 }
 
 /** Number rules as one range test when they are only limits (no multipleOf, no format). */
@@ -57,7 +61,10 @@ export function rangeOnly(rules: NumberRules): boolean {
 }
 
 function numberPredicate(types: number, rules: NumberRules): Predicate | undefined {
-  if (!rangeOnly(rules) || (types !== INTEGER && (types & ~INTEGER) !== NUMBER)) return undefined;
+  return !rangeOnly(rules) || (types !== INTEGER && (types & ~INTEGER) !== NUMBER) ? undefined : rangePredicate(types, rules);
+}
+
+function rangePredicate(types: number, rules: NumberRules): Predicate {
   const { minimum: low, maximum: high, exclusiveMinimum: above, exclusiveMaximum: below } = rules;
   if (types === INTEGER) return (value) => Number.isInteger(value) && (value as number) >= low && (value as number) <= high && (value as number) > above && (value as number) < below;
   return (value) => typeof value === "number" && value >= low && value <= high && value > above && value < below;
@@ -83,19 +90,27 @@ function generalPredicate(
   };
 }
 
+// The closures are made in helpers of their own: a function that makes one allocates the variables
+// it captures on every call, also when it returns a closure made elsewhere (most leaves: typePredicate's).
+function valuesPredicate(types: number, values: readonly unknown[]): Predicate {
+  if (types === STRING) return (value) => typeof value === "string" && values.includes(value);
+  const isType = typePredicate(types);
+  return (value) => values.includes(value) && isType(value);
+}
+
+function stringPredicate(string: StringRules): Predicate {
+  return (value) => typeof value === "string" && stringPasses(string, value);
+}
+
 /** Whether a value passes a leaf of these types, allowed values (primitives) and rules. */
 export function leafPredicate(types: number, values: readonly unknown[] | undefined, string: StringRules | undefined, number: NumberRules | undefined): Predicate {
   if (values === undefined && string === undefined && number === undefined) return typePredicate(types);
-  if (values !== undefined && string === undefined && number === undefined) {
-    if (types === STRING) return (value) => typeof value === "string" && values.includes(value);
-    const isType = typePredicate(types);
-    return (value) => values.includes(value) && isType(value);
-  }
+  if (values !== undefined && string === undefined && number === undefined) return valuesPredicate(types, values);
   if (values === undefined && string === undefined && number !== undefined) {
     const range = numberPredicate(types, number);
     if (range !== undefined) return range;
   }
-  if (values === undefined && number === undefined && types === STRING) return (value) => typeof value === "string" && stringPasses(string!, value);
+  if (values === undefined && number === undefined && types === STRING) return stringPredicate(string!);
   return generalPredicate(types, values, string, number, typePredicate(types));
 }
 

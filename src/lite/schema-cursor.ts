@@ -84,7 +84,33 @@ export interface CompileEnvironment {
   noteAcceptor(check: Check, acceptor: Acceptor): void;
 }
 
+/** A map of subschemas compiled: its names, their checks and their pointer tokens ("/a~1b"); read-only. */
+export type SubschemaMap = readonly [names: readonly string[], checks: readonly Check[], tokens: readonly string[]];
+
+const NO_SUBSCHEMAS: SubschemaMap = [[], [], []];
+
+const tokenOf = (name: string): string => "/" + escapePointerToken(name);
+
+// "/type", "/format"...: one concatenation per error site instead of two (keywords are few, and the dialect's).
+const SLASHED: Record<string, string> = Object.create(null);
+const slashed = (keyword: string): string => (SLASHED[keyword] ??= "/" + keyword);
+
+function compileMap(cursor: SchemaCursor, keyword: string): SubschemaMap {
+  const map = cursor.get<Readonly<Record<string, unknown>>>(keyword);
+  if (map === undefined) return NO_SUBSCHEMAS;
+  const names = Object.keys(map);
+  // map, not a loop filling `new Array(n)`: packed arrays, which the validation loops read fastest.
+  const tokens = names.map(tokenOf);
+  const path = cursor.keywordPath(keyword);
+  return [names, names.map((name, i) => cursor.env.compile(map[name], path + tokens[i])), tokens];
+}
+
 export class SchemaCursor {
+  /** The compiled `properties`, once asked for. */
+  private properties: SubschemaMap | undefined = undefined;
+  /** What shared() made: maker, value, maker, value... */
+  private made: unknown[] | undefined = undefined;
+
   constructor(
     readonly schema: Readonly<Record<string, unknown>>,
     /** Schema path of this object ("#", "#/properties/a"). */
@@ -117,11 +143,29 @@ export class SchemaCursor {
   /** Where errors of `keyword` point; `params` when they are the same for every error. */
   site(keyword: string, params?: Readonly<Record<string, unknown>>): ErrorSite {
     const written = this.aliases === undefined ? keyword : this.written(keyword);
-    return errorSite(written, `${this.path}/${written}`, params);
+    return errorSite(written, this.path + slashed(written), params);
   }
 
   invalid(keyword: string, detail: string): never {
     throw new InvalidSchemaError(this.written(keyword), `${this.path}/${this.written(keyword)}`, detail);
+  }
+
+  /**
+   * What `make` makes of this object, made once: two compilers of one object (properties.ts and
+   * acceptor.ts) read the same tables of its `properties` and `required`.
+   */
+  shared<T>(make: (cursor: SchemaCursor) => T): T {
+    const made = (this.made ??= []);
+    const at = made.indexOf(make);
+    if (at >= 0) return made[at + 1] as T;
+    const value = make(this);
+    made.push(make, value);
+    return value;
+  }
+
+  /** The schema path of `keyword` in this object. */
+  keywordPath(keyword: string): string {
+    return `${this.path}/${this.written(keyword)}`;
   }
 
   /** Compiles the subschema at schema[keyword][...rest]. */
@@ -135,13 +179,10 @@ export class SchemaCursor {
    * Compiles each entry of a map of subschemas (properties, $defs...), in the map's order; with
    * each name as a pointer token ("/a~1b"), as instance paths need them too.
    */
-  subschemaMap(keyword: string): [names: string[], checks: Check[], tokens: string[]] {
-    const map = this.get<Readonly<Record<string, unknown>>>(keyword);
-    if (map === undefined) return [[], [], []];
-    const names = Object.keys(map);
-    const tokens = names.map((name) => "/" + escapePointerToken(name));
-    const path = `${this.path}/${this.written(keyword)}`;
-    return [names, names.map((name, i) => this.env.compile(map[name], path + tokens[i])), tokens];
+  subschemaMap(keyword: string): SubschemaMap {
+    // `properties` is asked for twice (its keyword and the object's acceptor): compiled into arrays once.
+    if (keyword === "properties") return (this.properties ??= compileMap(this, keyword));
+    return compileMap(this, keyword);
   }
 
   /** Compiles each entry of a map of subschemas ($defs...) for what it checks, keeping nothing. */

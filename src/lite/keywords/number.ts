@@ -19,6 +19,7 @@ export interface NumberRules {
 }
 
 const COMPARISONS = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<" } as const;
+const LIMITS = Object.keys(COMPARISONS) as (keyof typeof COMPARISONS)[];
 
 export function numberPasses(rules: NumberRules, value: number): boolean {
   return (
@@ -67,7 +68,7 @@ export function isNumberFormat(env: CompileEnvironment, format: unknown): format
 /** The schema's number rules; undefined when it has none. */
 export function readNumberRules(cursor: SchemaCursor): NumberRules | undefined {
   const sites: ErrorSite[] = [];
-  for (const keyword of Object.keys(COMPARISONS) as (keyof typeof COMPARISONS)[]) {
+  for (const keyword of LIMITS) {
     const limit: number | undefined = cursor.get(keyword);
     if (limit !== undefined) sites.push(cursor.site(keyword, { comparison: COMPARISONS[keyword], limit }));
   }

@@ -48,9 +48,7 @@ export class RequiredNames {
     declared: readonly string[],
   ) {
     this.site = cursor.site("required");
-    // Sets, not includes/indexOf: a schema may declare 100k names (linear compile). None when nothing is required.
-    const declaredSet = names.length === 0 ? undefined : new Set(declared);
-    this.bits = names.slice(0, 31).reduce((bits, name, r) => (declaredSet!.has(name) ? bits | (1 << r) : bits), 0);
+    this.bits = declaredBits(names, declared);
   }
 
   /** Each name's error site, made on the first error (an acceptor's copy never needs them). */
@@ -61,9 +59,12 @@ export class RequiredNames {
 
   /** The bit of each declared name (0 for those not required). */
   bitsOf(declared: readonly string[]): number[] {
-    if (this.names.length === 0) return declared.map(() => 0);
-    const bitOf = new Map(this.names.slice(0, 31).map((name, r) => [name, 1 << r] as const).reverse());
-    return declared.map((name) => bitOf.get(name) ?? 0);
+    // The names are distinct (checkKeywords), so a name's bit is where it is among the first 31: at most 31 looks per name.
+    const names = this.names;
+    return declared.map((name) => {
+      const r = names.length === 0 ? -1 : names.lastIndexOf(name, 30);
+      return r < 0 ? 0 : 1 << r;
+    });
   }
 
   /** Reports the names neither seen (their bit in `seen`) nor own properties of `data`. */
@@ -78,6 +79,14 @@ export class RequiredNames {
   }
 }
 
+/** The bits of the first 31 required names that `properties` declares. */
+function declaredBits(names: readonly string[], declared: readonly string[]): number {
+  let bits = 0;
+  // At most 31 scans of the declared names: linear in them however many a schema declares.
+  for (let r = 0; r < names.length && r < 31; r++) if (declared.includes(names[r]!)) bits |= 1 << r;
+  return bits;
+}
+
 /** Where `name` is among the declared `names` (-1: undeclared); arguments usually list their fields in the schema's order, so the one after the last is tried first. */
 export function nameIndex(names: readonly string[], positions: Map<string, number> | undefined, next: number, name: string): number {
   return names[next] === name ? next : positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
@@ -88,6 +97,13 @@ export const positionsOf = (names: readonly string[]) => (names.length > 16 ? ne
 
 /** What `seen` is when a pass met every required name; -1 (never) when some name has no bit to set. */
 export const everyBit = (required: RequiredNames) => (required.bits === 2 ** required.names.length - 1 ? required.bits : -1);
+
+/** What the properties loop and the object's acceptor (acceptor.ts) both read: made once per schema object. */
+export function propertyTables(cursor: SchemaCursor): { required: RequiredNames; requiredBits: readonly number[]; positions: Map<string, number> | undefined } {
+  const names = cursor.subschemaMap("properties")[0];
+  const required = new RequiredNames(cursor, cursor.get("required") ?? [], names);
+  return { required, requiredBits: required.bitsOf(names), positions: positionsOf(names) };
+}
 
 function compileRequired(required: RequiredNames): Check<Properties> | undefined {
   return required.names.length === 0 ? undefined : (data, ctx) => required.reportMissing(data, 0, ctx);
@@ -107,14 +123,12 @@ export function compilePropertyKeywords(cursor: SchemaCursor): Check<Properties>
   const [patternSources, patternChecks] = cursor.subschemaMap("patternProperties");
   const patterns = patternSources.map((source) => cursor.regex("patternProperties", source));
   const additional = cursor.get("additionalProperties");
-  const required = new RequiredNames(cursor, cursor.get("required") ?? [], names);
+  const { required, requiredBits, positions } = cursor.shared(propertyTables);
   if (names.length === 0 && patterns.length === 0 && additional === undefined) return compileRequired(required);
   const additionalCheck = additional === undefined ? ALWAYS_VALID : cursor.subschema(additional, "additionalProperties");
   const restricted = additionalCheck !== ALWAYS_VALID;
   const site = cursor.site("additionalProperties");
-  const requiredBits = required.bitsOf(names);
   const mustSee = everyBit(required);
-  const positions = positionsOf(names);
   // Children that are containers of leaves (acceptor.ts) are tested inline too, where deep enough.
   const containers = checks.map((check, i) => (leaves[i] === undefined ? cursor.env.acceptorOf(check) : undefined));
   const inline = acceptors.map((accepts, i) => accepts ?? containers[i]?.accepts);

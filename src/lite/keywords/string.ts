@@ -91,6 +91,8 @@ export function readStringRules(cursor: SchemaCursor): StringRules | undefined {
   const source: string | undefined = cursor.get("pattern");
   const formatName: string | undefined = cursor.get("format");
   const format = formatTest(cursor, formatName);
+  // Most string schemas have none of them, or a format only asserted elsewhere: no array then.
+  if (minLength === undefined && maxLength === undefined && source === undefined && format === undefined) return undefined;
   const sites: ErrorSite[] = [];
   if (minLength !== undefined) sites.push(cursor.site("minLength", { limit: minLength }));
   if (maxLength !== undefined) sites.push(cursor.site("maxLength", { limit: maxLength }));

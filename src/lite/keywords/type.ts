@@ -29,9 +29,12 @@ export function readType(cursor: SchemaCursor): DeclaredType | undefined {
   let mask = 0;
   if (typeof type === "string") mask = TYPE_BITS[type]!;
   else for (let i = 0; i < type.length; i++) mask |= TYPE_BITS[type[i]!]!;
-  // Ajv's params: the keyword's value as written.
-  return { only: typeof type === "string" ? type : type.length === 1 ? type[0] : undefined, mask, site: cursor.site("type", { type }) };
+  // Ajv's params: the keyword's value as written (a name's params are shared: frozen, they are equal to their own).
+  const params = typeof type === "string" ? (TYPE_PARAMS[type] ??= Object.freeze({ type })) : { type };
+  return { only: typeof type === "string" ? type : type.length === 1 ? type[0] : undefined, mask, site: cursor.site("type", params) };
 }
+
+const TYPE_PARAMS: Record<string, Readonly<{ type: string }>> = Object.create(null);
 
 /** Runs the checks for the value's JSON type. */
 export function dispatchByType({ number, string, array, object }: TypedChecks): Check {
