@@ -1,6 +1,7 @@
 // What one validation carries through core's closures (the same moves as lite's
 // validation-context.ts, without its speed forms): reporting an error with Ajv's words, descending
 // into a child value, running a subschema quietly, and the notes unevaluated* reads.
+import { errorMessage } from "../error-messages.js";
 import type { LiteError } from "../types.js";
 
 export type Params = Readonly<Record<string, unknown>>;
@@ -47,52 +48,6 @@ export const ALWAYS: Check = () => true;
 
 export const site = (keyword: string, schemaPath: string, params: Params = {}): Site => ({ keyword, schemaPath, params });
 
-const fewer = (noun: string) => `must NOT have fewer than {limit} ${noun}`;
-const more = (noun: string) => `must NOT have more than {limit} ${noun}`;
-const compared = "must be {comparison} {limit}";
-
-// Ajv's messages, word for word (lite's error-messages.ts). Restated, not imported: lite's tables
-// are split per keyword module for its tree-shaking, and merging them here costs core ~70 B gzip.
-const TEMPLATES: Readonly<Record<string, string | ((params: Params) => string)>> = {
-  type: "must be {type}",
-  enum: "must be equal to one of the allowed values",
-  const: "must be equal to constant",
-  required: "must have required property '{missingProperty}'",
-  additionalProperties: "must NOT have additional properties",
-  multipleOf: "must be multiple of {multipleOf}",
-  pattern: 'must match pattern "{pattern}"',
-  format: 'must match format "{format}"',
-  "false schema": "boolean schema is false",
-  maxDepth: "must NOT be nested deeper than {limit} levels",
-  minLength: fewer("characters"),
-  maxLength: more("characters"),
-  minimum: compared,
-  maximum: compared,
-  exclusiveMinimum: compared,
-  exclusiveMaximum: compared,
-  uniqueItems: "must NOT have duplicate items (items ## {j} and {i} are identical)",
-  minItems: fewer("items"),
-  maxItems: more("items"),
-  items: more("items"),
-  contains: (params) => `must contain at least {minContains}${params.maxContains === undefined ? "" : " and no more than {maxContains}"} valid item(s)`,
-  propertyNames: "property name must be valid",
-  minProperties: fewer("properties"),
-  maxProperties: more("properties"),
-  dependentRequired: (params) => `must have ${params.depsCount === 1 ? "property" : "properties"} {deps} when property {property} is present`,
-  anyOf: "must match a schema in anyOf",
-  oneOf: "must match exactly one schema in oneOf",
-  not: "must NOT be valid",
-  if: 'must match "{failingKeyword}" schema',
-  $ref: "must NOT recurse into the same schema without consuming input",
-  unevaluatedProperties: "must NOT have unevaluated properties",
-  unevaluatedItems: more("items"),
-};
-
-function message(keyword: string, params: Params): string {
-  const found = TEMPLATES[keyword]!;
-  return (typeof found === "string" ? found : found(params)).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-}
-
 function instancePath(ctx: Ctx): string {
   let pointer = "";
   for (let level = 0; level < ctx.depth; level++) {
@@ -104,7 +59,7 @@ function instancePath(ctx: Ctx): string {
 
 /** Reports an error of `where` (with `params`, else the site's); false, so a check can return it. */
 export function report(ctx: Ctx, where: Site, params: Params = where.params): false {
-  if (!ctx.quiet) (ctx.errors ??= []).push({ instancePath: instancePath(ctx), schemaPath: where.schemaPath, keyword: where.keyword, params, message: params === where.params ? (where.message ??= (Object.freeze(params), message(where.keyword, params))) : message(where.keyword, params) });
+  if (!ctx.quiet) (ctx.errors ??= []).push({ instancePath: instancePath(ctx), schemaPath: where.schemaPath, keyword: where.keyword, params, message: params === where.params ? (where.message ??= (Object.freeze(params), errorMessage(where.keyword, params))) : errorMessage(where.keyword, params) });
   return false;
 }
 

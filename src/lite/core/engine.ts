@@ -3,6 +3,7 @@
 // refusals, without lite's speed forms (leaves tested inline, acceptors, hashed required names,
 // an unscanned-document guess): size first. The keyword families beyond the built-in ones come as
 // modules (modules.ts), so a program that leaves one out ships none of it.
+import { addTemplates, type Template } from "../error-messages.js";
 import { checkOptions } from "../compile-options.js";
 import { deepEqual } from "../deep-equal.js";
 import { dialectOfSchemaUri, type Dialect } from "../dialect.js";
@@ -42,6 +43,8 @@ export interface KeywordModule {
   readonly wrap?: (node: Node, check: Check) => Check;
   readonly refs?: (compiler: Compiler) => Refs;
   readonly pattern?: (source: string) => PatternMatcher | PatternProblem;
+  /** Ajv's messages for its keywords: lite's own table for the same module (error-messages.ts). */
+  readonly templates?: Readonly<Record<string, Template>>;
 }
 
 const ENTRY = "schemalab/lite/core";
@@ -369,6 +372,7 @@ export function compileCore(schema: unknown, options: CompileOptions, modules: r
   const maxDepth = checkOptions(options, isReserved);
   if (isMap(schema)) checkDialect(schema, "#", options.dialect === undefined);
   if (options.dialect !== undefined && options.dialect !== "draft2020-12") refuseDialect(options.dialect, "");
+  for (const module of modules) if (module.templates) addTemplates(module.templates);
   const compiler = new Compiler(schema, options, modules);
   let root: Check;
   try {

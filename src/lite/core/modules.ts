@@ -2,6 +2,7 @@
 // when a program names it (compileWith([arrayKeywords, ...])). Semantics and error order are
 // lite's (keywords/array.ts, object.ts, applicators.ts, refs.ts; unevaluated* in properties.ts
 // and array.ts), in the plain forms.
+import { APPLICATOR_TEMPLATES, ARRAY_TEMPLATES, OBJECT_TEMPLATES, REF_TEMPLATES, UNEVALUATED_TEMPLATES } from "../error-messages.js";
 import { deepEqual } from "../deep-equal.js";
 import { hasOwn } from "../has-own.js";
 import { escapePointerToken } from "../json-pointer.js";
@@ -325,19 +326,19 @@ function wrapUnevaluated(node: Node, check: Check): Check {
 }
 
 /** items, prefixItems, minItems, maxItems, uniqueItems, contains, minContains, maxContains. */
-export const arrayKeywords: KeywordModule = { name: "arrayKeywords", family: 8, compile: compileArray };
+export const arrayKeywords: KeywordModule = { name: "arrayKeywords", family: 8, compile: compileArray, templates: ARRAY_TEMPLATES };
 
 /** propertyNames, minProperties, maxProperties, dependentRequired, dependentSchemas. */
-export const objectKeywords: KeywordModule = { name: "objectKeywords", family: 4, compile: compileObject };
+export const objectKeywords: KeywordModule = { name: "objectKeywords", family: 4, compile: compileObject, templates: OBJECT_TEMPLATES };
 
 /** allOf, anyOf, oneOf, not, if/then/else (and a `discriminator`'s mapping, checked against them). */
-export const applicatorKeywords: KeywordModule = { name: "applicatorKeywords", family: 64, compile: compileApplicators };
+export const applicatorKeywords: KeywordModule = { name: "applicatorKeywords", family: 64, compile: compileApplicators, templates: APPLICATOR_TEMPLATES };
 
 /** $ref and $dynamicRef, resolved through `$id`, `$anchor`, `$dynamicAnchor` and options.remotes. */
-export const refKeywords: KeywordModule = { name: "refKeywords", family: 128, compile: compileRefs, refs: createRefs };
+export const refKeywords: KeywordModule = { name: "refKeywords", family: 128, compile: compileRefs, refs: createRefs, templates: REF_TEMPLATES };
 
 /** unevaluatedProperties and unevaluatedItems, which see what every other keyword evaluated. */
-export const unevaluatedKeywords: KeywordModule = { name: "unevaluatedKeywords", family: 1024, wrap: wrapUnevaluated };
+export const unevaluatedKeywords: KeywordModule = { name: "unevaluatedKeywords", family: 1024, wrap: wrapUnevaluated, templates: UNEVALUATED_TEMPLATES };
 
 /** pattern and patternProperties, on the native RegExp where core's scan proves it runs in linear time (others are refused by name). */
 export const patternKeywords: KeywordModule = { name: "patternKeywords", family: 0, pattern: compileNativePattern };
